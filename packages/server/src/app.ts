@@ -1,0 +1,88 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { z } from 'zod';
+import { APP_VERSION, SUPPORT_EMAIL } from '@bar/domain';
+import { databasePlugin } from './db/plugin.js';
+import type { Db } from './db/connection.js';
+import { authCorePlugin } from './auth/core-plugin.js';
+import { authRoutes } from './auth/routes.js';
+import type { ThrottleLimits } from './auth/login-throttle.js';
+import { guardPlugin } from './http/guard.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerSpa } from './http/spa.js';
+import { barRoutes } from './bars/routes.js';
+import { livePlugin, type LiveOptions } from './live/plugin.js';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Built web app to serve; omitted in API-only tests. */
+  webRoot?: string;
+  /** Address browsers use for the broker; null means same origin /mqtt. */
+  mqttPublicUrl?: string | null;
+  throttle?: ThrottleLimits;
+  live?: LiveOptions;
+}
+
+/** Builds the whole application from its plugins: infrastructure first, then the areas. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Bar Console API', version: APP_VERSION, description: 'Operator console API for automated bars.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(databasePlugin, { db: options.db });
+  await app.register(authCorePlugin, { jwtSecret: options.jwtSecret });
+  await app.register(guardPlugin);
+  await app.register(livePlugin, options.live ?? {});
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => ({ status: 'ok' as const }),
+      );
+      api.get(
+        '/config',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['system'],
+            summary: 'What the console needs before sign-in',
+            response: { 200: z.object({ version: z.string(), mqttUrl: z.string().nullable(), supportEmail: z.string() }) },
+          },
+        },
+        async () => ({ version: APP_VERSION, mqttUrl: options.mqttPublicUrl ?? null, supportEmail: SUPPORT_EMAIL }),
+      );
+      await api.register(authRoutes, { prefix: '/auth', throttle: options.throttle });
+      await api.register(barRoutes, { prefix: '/ubar/bars' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.webRoot) await registerSpa(app, options.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

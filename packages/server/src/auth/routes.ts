@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { barTokenResponseSchema, loginResponseSchema, loginSchema, sessionUserSchema } from '@bar/domain';
+import { errorResponses } from '../http/openapi.js';
+import { barExists } from '../bars/repository.js';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './login-throttle.js';
+import { AuthService } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleLimits }> = async (app, opts) => {
+  const service = new AuthService(app.db, app.tokens, new LoginThrottle(app.db, opts.throttle ?? DEFAULT_THROTTLE));
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    (request) => service.login(request.body.email, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/whoami',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'The signed-in user and their roles', response: { 200: sessionUserSchema, ...errorResponses(401) } },
+    },
+    (request) => service.whoami(request.principal!.userId),
+  );
+
+  app.post(
+    '/bar-jwt/:id',
+    {
+      config: { access: 'editSecuritySettings', barParam: 'id' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Token a bar controller uses to connect to the broker',
+        params: z.object({ id: z.string() }),
+        response: { 200: barTokenResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.barToken(request.barId!, (id) => barExists(app.db, id)),
+  );
+};

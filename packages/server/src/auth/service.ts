@@ -1,0 +1,44 @@
+import type { Db } from '../db/connection.js';
+import { notFound, tooManyRequests, unauthorized } from '../http/errors.js';
+import { LoginThrottle } from './login-throttle.js';
+import { verifyPassword } from './passwords.js';
+import { findCredentials, findSessionUser } from './repository.js';
+import type { TokenService } from './tokens.js';
+
+export const WRONG_CREDENTIALS = 'Wrong email or password.';
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(email: string, password: string, address: string) {
+    const normalised = email.trim().toLowerCase();
+    const wait = await this.throttle.retryAfterMinutes(normalised, address);
+    if (wait > 0) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    const credentials = await findCredentials(this.db, normalised);
+    const valid = await verifyPassword(credentials?.passwordHash ?? null, password);
+    if (!credentials || !valid || credentials.disabled) {
+      await this.throttle.recordFailure(normalised, address);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(normalised);
+    const user = await this.whoami(credentials.id);
+    const issued = await this.tokens.issueAccess({ userId: user._id, email: user.email });
+    return { ...user, id: user._id, accessToken: issued.token, expiresAt: issued.expiresAt };
+  }
+
+  async whoami(userId: string) {
+    const user = await findSessionUser(this.db, userId);
+    if (!user) throw unauthorized('Your account is no longer active. Sign in again or contact an administrator.');
+    return user;
+  }
+
+  async barToken(barId: string, barExists: (id: string) => Promise<boolean>) {
+    if (!(await barExists(barId))) throw notFound('Bar');
+    const issued = await this.tokens.issueBar(barId);
+    return { barId, token: issued.token, expiresAt: issued.expiresAt };
+  }
+}

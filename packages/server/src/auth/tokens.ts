@@ -1,0 +1,67 @@
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { unauthorized } from '../http/errors.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 12 * 3600;
+export const BAR_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+export interface AccessClaims {
+  userId: string;
+  email: string;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: string;
+}
+
+/** Signs and checks the two kinds of token: a user's access token and a bar controller's token. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  issueAccess(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<IssuedToken> {
+    return this.issue({ typ: 'access', email: claims.email }, claims.userId, ttlSeconds);
+  }
+
+  issueBar(barId: string, ttlSeconds = BAR_TOKEN_TTL_SECONDS): Promise<IssuedToken> {
+    return this.issue({ typ: 'bar' }, barId, ttlSeconds);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    const payload = await this.verify(token, 'access');
+    return { userId: payload.sub!, email: String(payload.email) };
+  }
+
+  /** Returns the bar id the token was issued for. */
+  async verifyBar(token: string): Promise<string> {
+    const payload = await this.verify(token, 'bar');
+    return payload.sub!;
+  }
+
+  private async issue(claims: Record<string, unknown>, subject: string, ttlSeconds: number): Promise<IssuedToken> {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + ttlSeconds;
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, expiresAt: new Date(exp * 1000).toISOString() };
+  }
+
+  private async verify(token: string, typ: 'access' | 'bar') {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ !== typ || !payload.sub) throw unauthorized('This token cannot be used here. Sign in again.');
+      return payload;
+    } catch (err) {
+      if (err instanceof errors.JWTExpired) throw unauthorized('Your session has expired. Sign in again.');
+      if (err instanceof errors.JOSEError) throw unauthorized('Your session is not valid. Sign in again.');
+      throw err;
+    }
+  }
+}

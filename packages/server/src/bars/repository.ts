@@ -1,0 +1,106 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { BarCreateInput, BarDetail, BarFeatures, BarSummary } from '@bar/domain';
+import { BAR_VERSIONS } from '@bar/domain';
+import type { Db } from '../db/connection.js';
+import { bars, robots } from '../db/schema.js';
+import { planList, type ListSpec } from '../http/paging.js';
+import type { PagingQuery } from '@bar/domain';
+
+type BarRow = typeof bars.$inferSelect;
+type RobotRow = typeof robots.$inferSelect;
+
+export const BAR_LIST: ListSpec = {
+  resource: 'bars',
+  idColumn: bars.id,
+  defaultSort: { name: 1 },
+  fields: {
+    name: { column: bars.name, type: 'string' },
+    version: { column: bars.version, type: 'enum', values: BAR_VERSIONS },
+    placeName: { column: bars.placeName, type: 'string' },
+    latitude: { column: bars.latitude, type: 'number' },
+    longitude: { column: bars.longitude, type: 'number' },
+    status: { column: bars.status, type: 'string' },
+    open: { column: bars.open, type: 'boolean' },
+    createdAt: { column: bars.createdAt, type: 'date' },
+  },
+};
+
+export function toBarSummary(row: BarRow): BarSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    version: row.version as BarSummary['version'],
+    open: row.open,
+    hidden: row.hidden,
+    blocked: row.blocked,
+    status: row.status,
+    liveCheck: row.liveCheck?.toISOString() ?? null,
+    placeName: row.placeName,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toBarDetail(row: BarRow, robotRows: RobotRow[]): BarDetail {
+  return {
+    ...toBarSummary(row),
+    enableDrinkBuilder: row.enableDrinkBuilder,
+    theme: row.theme as BarDetail['theme'],
+    conveyors: row.conveyors,
+    features: row.features as BarFeatures,
+    instanceInfos: { ...(row.instanceInfos as object), placeName: row.placeName },
+    geoPosition: { lat: row.latitude, lng: row.longitude },
+    roboticSystem: row.roboticSystem as Record<string, unknown>,
+    paymentSettings: row.paymentSettings as Record<string, unknown>,
+    security: row.security as Record<string, unknown>,
+    bottleAlarm: row.bottleAlarm as BarDetail['bottleAlarm'],
+    bottleWarning: row.bottleWarning as BarDetail['bottleWarning'],
+    robots: robotRows.map((r) => ({ _id: r.id, tagName: r.tagName, displayName: r.displayName, status: r.status, enabled: r.enabled })),
+  };
+}
+
+export async function listBars(db: Db, query: PagingQuery) {
+  const plan = planList(query, BAR_LIST);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(bars).where(plan.where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db.select({ total: count() }).from(bars).where(plan.where),
+  ]);
+  return { data: rows.map(toBarSummary), count: total, page: plan.page, perPage: plan.perPage };
+}
+
+/** Bars a user may select: every bar for a super administrator, else the unblocked bars they hold a role on. */
+export async function listSelectableBars(db: Db, barIds: string[] | 'all'): Promise<BarSummary[]> {
+  if (barIds !== 'all' && barIds.length === 0) return [];
+  const where = barIds === 'all' ? undefined : and(inArray(bars.id, barIds), eq(bars.blocked, false));
+  const rows = await db.select().from(bars).where(where).orderBy(asc(bars.name));
+  return rows.map(toBarSummary);
+}
+
+export async function findBarDetail(db: Db, id: string): Promise<BarDetail | undefined> {
+  const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
+  if (!row) return undefined;
+  const robotRows = await db.select().from(robots).where(eq(robots.barId, id)).orderBy(asc(robots.position));
+  return toBarDetail(row, robotRows);
+}
+
+export async function barExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: bars.id }).from(bars).where(eq(bars.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function insertBar(db: Db, input: BarCreateInput, defaults: Partial<typeof bars.$inferInsert> = {}): Promise<string> {
+  const [row] = await db
+    .insert(bars)
+    .values({
+      name: input.name,
+      version: input.version,
+      placeName: input.instanceInfos.placeName,
+      latitude: input.geoPosition.lat,
+      longitude: input.geoPosition.lng,
+      instanceInfos: input.instanceInfos,
+      ...defaults,
+    })
+    .returning({ id: bars.id });
+  return row.id;
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import { AppError } from './errors.js';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: Array<{ path: string; message: string }>;
+}
+
+const body = (statusCode: number, message: string, details?: ErrorBody['details']): ErrorBody => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  ...(details?.length ? { details } : {}),
+});
+
+const WHERE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/** One place that turns every thrown error into the JSON error shape; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = WHERE[err.validationContext ?? ''] ?? 'request';
+      const details = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || where,
+        message: v.message ?? 'is invalid',
+      }));
+      const first = details[0];
+      return reply.status(400).send(body(400, `Invalid ${where}: ${first.path} - ${first.message}`, details));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send(body(500, 'Something went wrong on our side. Try again, and tell support if it persists.'));
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.status(status).send(body(status, 'Something went wrong on our side. Try again, and tell support if it persists.'));
+    }
+    return reply.status(status).send(body(status, friendlyClientMessage(err)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body(404, `No such API route: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}
+
+function friendlyClientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return err.message;
+  }
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
+
+describe('permission guard and x-bar', () => {
+  let t: TestApp;
+  let ownBar: string;
+  let foreignBar: string;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ownBar = await createBar(t.db, { name: 'Own' });
+    foreignBar = await createBar(t.db, { name: 'Foreign' });
+    await createUser(t.db, 'root@example.com', { superadmin: true });
+    await createUser(t.db, 'barman@example.com', { roles: [{ barId: ownBar, role: 'BARMAN' }] });
+    await createUser(t.db, 'guest@example.com');
+    for (const who of ['root', 'barman', 'guest']) tokens[who] = await signIn(t.app, `${who}@example.com`);
+  });
+  afterAll(() => t.close());
+
+  const current = (token: string | null, bar?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/ubar/bars/current',
+      headers: { ...(token ? bearer(token) : {}), ...(bar !== undefined ? { 'x-bar': bar } : {}) },
+    });
+
+  it('lets a role holder act on their bar', async () => {
+    const res = await current(tokens.barman, ownBar);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: ownBar, name: 'Own' });
+  });
+
+  it('answers 400 when a bar-scoped call names no bar', async () => {
+    const res = await current(tokens.barman);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/x-bar/);
+  });
+
+  it('answers 400 for an x-bar that is not an id', async () => {
+    expect((await current(tokens.barman, 'not-a-bar')).statusCode).toBe(400);
+  });
+
+  it('answers 403 for a bar the caller holds no role on', async () => {
+    const res = await current(tokens.barman, foreignBar);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    expect((await current(tokens.guest, ownBar)).statusCode).toBe(403);
+  });
+
+  it('lets a super administrator act on any bar, and 404s one that does not exist', async () => {
+    expect((await current(tokens.root, foreignBar)).statusCode).toBe(200);
+    expect((await current(tokens.root, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('answers 401 before anything else for an anonymous caller', async () => {
+    expect((await current(null, ownBar)).statusCode).toBe(401);
+    expect((await current(null)).statusCode).toBe(401);
+  });
+
+  it('keeps super-administrator routes to super administrators', async () => {
+    const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/ubar/bars/', headers: { ...bearer(token), 'x-bar': ownBar } });
+    expect((await list(tokens.root)).statusCode).toBe(200);
+    expect((await list(tokens.barman)).statusCode).toBe(403);
+    expect((await list(tokens.guest)).statusCode).toBe(403);
+  });
+
+  it('routes case-insensitively and with or without the trailing slash', async () => {
+    for (const url of ['/api/uBar/Bars/avail', '/api/ubar/bars/avail/']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(tokens.barman) })).statusCode).toBe(200);
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers: bearer(tokens.root) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('refuses to start with an API route that declares no access level', async () => {
+    const { guardPlugin } = await import('./guard.js');
+    const { default: fp } = await import('fastify-plugin');
+    const app = Fastify();
+    await app.register(
+      fp(async (a) => a.decorate('authenticate', async () => Promise.reject(new Error('unused'))), { name: 'auth-core' }),
+    );
+    const boot = async () => {
+      await app.register(async (inner) => {
+        await inner.register(guardPlugin);
+        inner.get('/api/unguarded', async () => 'x');
+      });
+      await app.ready();
+    };
+    await expect(boot()).rejects.toThrow(/declares no access level/);
+    await app.close().catch(() => {});
+  });
+});

@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { PERMISSIONS, deriveRole, isAtLeast, type EffectiveRole, type Permission } from '@bar/domain';
+import { badRequest, forbidden, unauthorized } from './errors.js';
+import type { Principal } from '../auth/repository.js';
+
+export type Access = Permission | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The lowest permission a caller needs; every /api route must declare one. */
+    access?: Access;
+    /** Route parameter holding the bar id, for bar-scoped routes addressed by path. */
+    barParam?: string;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** The bar a bar-scoped call acts on, after the guard checked the caller's role there. */
+    barId: string | null;
+    role: EffectiveRole;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<Principal>;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a permission is exercised on one bar (needs x-bar) rather than platform-wide. */
+export function isBarScoped(permission: Permission): boolean {
+  const role = PERMISSIONS[permission];
+  return role !== 'GUEST' && role !== 'SUPERADMIN';
+}
+
+/**
+ * The permission guard (ARCHITECTURE §3): authenticates the bearer token, resolves the bar of a
+ * bar-scoped call and checks the caller's role there against the route's declared permission.
+ */
+export const guardPlugin = fp(
+  async (app) => {
+    app.decorateRequest('principal', null);
+    app.decorateRequest('barId', null);
+    app.decorateRequest('role', 'GUEST');
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level (config.access).`);
+      if (access !== 'public' && !(access in PERMISSIONS)) {
+        throw new Error(`Route ${route.method} ${route.url} declares an unknown access level "${access}".`);
+      }
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const principal = await app.authenticate(request);
+      request.principal = principal;
+      if (access === 'signedIn') {
+        request.role = principal.superadmin ? 'SUPERADMIN' : 'GUEST';
+        return;
+      }
+      const minimum = PERMISSIONS[access];
+      if (!isBarScoped(access)) {
+        if (!principal.superadmin) throw forbidden();
+        request.role = 'SUPERADMIN';
+        return;
+      }
+      const barId = resolveBarId(request);
+      const role = deriveRole(principal, barId);
+      if (!isAtLeast(role, minimum)) throw forbidden(`This needs the ${minimum} role on the selected bar.`);
+      request.barId = barId;
+      request.role = role;
+    });
+  },
+  { name: 'guard', dependencies: ['auth-core'] },
+);
+
+function resolveBarId(request: FastifyRequest): string {
+  const param = request.routeOptions.config?.barParam;
+  const fromParam = param ? (request.params as Record<string, unknown>)?.[param] : undefined;
+  const header = request.headers['x-bar'];
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const candidate = fromParam ?? (Array.isArray(header) ? header[0] : header) ?? body.barId ?? query.barId ?? query.bar;
+  if (candidate === undefined || candidate === null || candidate === '') {
+    throw badRequest('Select a bar first: this call needs the x-bar header with the bar id.');
+  }
+  if (typeof candidate !== 'string' || !UUID.test(candidate)) throw badRequest('The bar id (x-bar) is not a valid id.');
+  return candidate.toLowerCase();
+}
+
+export { unauthorized };

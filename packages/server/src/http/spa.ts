@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built console: real files from the web build, index.html for client routes.
+ * Unknown /api paths keep their JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
+  const index = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn(`No web build at ${webRoot}: run "npm run build" to serve the console.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const html = fs.readFileSync(index);
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.callNotFound();
+    }
+    const file = path.join(webRoot, decodeURIComponent(request.url.split('?')[0]));
+    if (file.startsWith(webRoot + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(webRoot, file));
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { analyze, openDatabase } from './db/connection.js';
+import { buildApp } from './app.js';
+import { ensureFirstAdmin, seedDemo } from './seed/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** JWT secret: from the environment, else (demo) generated once into the data dir. */
+function jwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: jwtSecret(config),
+    webRoot,
+    mqttPublicUrl: config.mqttPublicUrl ?? null,
+    live: { externalUrl: config.mqttUrl },
+    logger: { level: config.logLevel },
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info(`${signal} received: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close().catch((err) => app.log.error(err));
+    await database.close().catch((err) => app.log.error(err));
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let seeded = false;
+  if (config.demo) {
+    seeded = await seedDemo(database.db);
+    if (seeded) await analyze(database.db);
+  }
+  if (config.adminEmail && config.adminPassword) {
+    if (await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword)) {
+      app.log.info(`Created the first super administrator ${config.adminEmail}`);
+    }
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  const lines = [
+    '',
+    `Bar Console ${config.demo ? '(demo mode) ' : ''}is running at ${address}`,
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
+    `  broker:   ${address.replace('http', 'ws')}/mqtt${config.mqttUrl ? ` relayed through ${config.mqttUrl}` : ''}`,
+    `  API docs: ${address}/docs`,
+  ];
+  if (config.demo) {
+    lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(22)} ${a.superadmin ? 'SUPERADMIN' : (a.role ?? 'no roles')}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

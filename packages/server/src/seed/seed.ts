@@ -1,0 +1,71 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/connection.js';
+import { bars, robots, userRoles, users } from '../db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
+import { insertBar } from '../bars/repository.js';
+import { newBarDefaults } from '../bars/defaults.js';
+import { DEMO_ACCOUNTS, DEMO_BARS, DEMO_PASSWORD } from './demo-data.js';
+
+/**
+ * Seeds the demo bars and accounts into an empty database. Returns false (and changes nothing)
+ * when the database already holds users, so a second start keeps its data.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const barIds: string[] = [];
+    for (const demo of DEMO_BARS) {
+      const defaults = newBarDefaults(demo.version);
+      const id = await insertBar(t, demo, {
+        ...defaults,
+        features: demo.features,
+        open: demo.open,
+        status: demo.status,
+        liveCheck: new Date(),
+        paymentSettings: { ...defaults.paymentSettings, voucherEnabled: demo.voucherEnabled },
+      });
+      barIds.push(id);
+      await t.insert(robots).values(
+        demo.robots.map((r, position) => ({ ...r, barId: id, position, status: demo.status === 'RUNNING' ? 'RUNNING' : 'STOP' })),
+      );
+    }
+    const staffBars = barIds.slice(0, -1);
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await t
+        .insert(users)
+        .values({
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          superadmin: Boolean(account.superadmin),
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+        })
+        .returning({ id: users.id });
+      if (account.role) {
+        await t.insert(userRoles).values(staffBars.map((barId) => ({ userId: user.id, barId, role: account.role! })));
+      }
+    }
+  });
+  return true;
+}
+
+/** Creates the first super administrator when the database has no users yet (production mode). */
+export async function ensureFirstAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  await db.insert(users).values({
+    email: email.toLowerCase(),
+    firstName: 'Super',
+    lastName: 'Administrator',
+    superadmin: true,
+    passwordHash: await hashPassword(password),
+  });
+  return true;
+}
+
+export async function countBars(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(bars);
+  return n;
+}

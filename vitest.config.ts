@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // each file boots its own database; two cores do not gain from more workers
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+        },
+      },
+      'packages/web/vite.config.ts',
+    ],
+  },
+});
