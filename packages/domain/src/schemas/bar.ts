@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { BAR_FEATURES, BAR_VERSIONS, VIZ_THEMES } from '../constants.js';
 
 const coordinate = (label: string, limit: number) =>
-  z.coerce
+  z
     .number({ error: `${label} is required` })
-    .refine(Number.isFinite, `${label} is required`)
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`);
 

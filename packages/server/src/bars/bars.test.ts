@@ -62,7 +62,7 @@ describe('bars API and the paging contract', () => {
   });
 
   it('refuses bad JSON, bad directions, bad values and out-of-range paging with 400', async () => {
-    for (const query of [
+    for (const query of <Array<Record<string, string | number>>>[
       { sort: '{name:1' },
       { sort: '[1]' },
       { search: 'nope' },

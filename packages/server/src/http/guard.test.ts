@@ -83,7 +83,12 @@ describe('permission guard and x-bar', () => {
     const { default: fp } = await import('fastify-plugin');
     const app = Fastify();
     await app.register(
-      fp(async (a) => a.decorate('authenticate', async () => Promise.reject(new Error('unused'))), { name: 'auth-core' }),
+      fp(
+        async (a) => {
+          a.decorate('authenticate', async () => Promise.reject(new Error('unused')));
+        },
+        { name: 'auth-core' },
+      ),
     );
     const boot = async () => {
       await app.register(async (inner) => {

@@ -21,7 +21,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<Principal>;
+    /** Every /api route with the access it declared, as registered. */
+    guardedRoutes: GuardedRoute[];
   }
+}
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: Access;
+  barParam?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +50,8 @@ export const guardPlugin = fp(
     app.decorateRequest('principal', null);
     app.decorateRequest('barId', null);
     app.decorateRequest('role', 'GUEST');
+    const registry: GuardedRoute[] = [];
+    app.decorate('guardedRoutes', registry);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
@@ -48,6 +59,9 @@ export const guardPlugin = fp(
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level (config.access).`);
       if (access !== 'public' && !(access in PERMISSIONS)) {
         throw new Error(`Route ${route.method} ${route.url} declares an unknown access level "${access}".`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') registry.push({ method, url: route.url, access, barParam: route.config?.barParam });
       }
     });
 

@@ -1,0 +1,168 @@
+import Aedes, { type AedesPublishPacket, type Client } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connection.js';
+import type { TokenService } from '../auth/tokens.js';
+import { findPrincipal, type Principal } from '../auth/repository.js';
+import { barMayPublish, barMaySubscribe, consoleSubscriptionBar, mayWatchBar, type LiveIdentity } from './access.js';
+import { BrokerAuthError, SERVER_UNAVAILABLE, authenticateConnection } from './authenticate.js';
+
+interface Deps {
+  db: Db;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+}
+
+/** Fields of an aedes client that its typings leave out. */
+type AedesClient = Client & { subscriptions: Record<string, unknown> };
+
+export interface LiveBroker {
+  readonly aedes: Aedes;
+  /** What a connected client is; undefined before it authenticated. */
+  identityOf(client: Client): LiveIdentity | undefined;
+  /** Publishes into the embedded broker as the server (never retained). */
+  publish(topic: string, payload: Buffer, qos: 0 | 1): Promise<void>;
+  /** Calls `handler` for every message the broker's clients publish on `pattern` (e.g. `bars/+/evt`). */
+  listen(pattern: string, handler: (topic: string, payload: Buffer, qos: 0 | 1) => void): void;
+  /**
+   * Re-reads from the database the consoles matching `filter` (all when omitted) and disconnects
+   * those whose token expired, whose account is gone or disabled, or who lost the role behind one
+   * of their subscriptions. Their console reconnects and is refused what it may no longer see.
+   */
+  recheckConsoles(filter?: (identity: Extract<LiveIdentity, { kind: 'console' }>) => boolean): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded Aedes broker with the broker rules of ARCHITECTURE §4: who may connect, which
+ * topics each kind of client may subscribe to, and that clients never publish what the server writes.
+ */
+export function createLiveBroker(deps: Deps): LiveBroker {
+  const identities = new WeakMap<Client, LiveIdentity>();
+  const log = deps.log;
+
+  const aedes = new Aedes({
+    connectTimeout: 10_000,
+
+    authenticate(client, username, password, done) {
+      authenticateConnection(deps, username ?? undefined, password ?? undefined).then(
+        (identity) => {
+          identities.set(client, identity);
+          // Client ids are chosen by clients (`console-<4 digits>`); a newcomer with a taken id would
+          // take the session over [MQTT-3.1.4-2]. Scoping ids by identity keeps that to one's own sessions.
+          const owner = identity.kind === 'console' ? `console:${identity.userId}` : `bar:${identity.barId}`;
+          (client as { id: string }).id = `${owner}:${client.id}`;
+          done(null, true);
+        },
+        (err: unknown) => {
+          if (err instanceof BrokerAuthError) {
+            log.info({ reason: err.message, code: err.returnCode }, 'broker connection refused');
+            done(err, false);
+          } else {
+            log.error({ err }, 'broker authentication failed');
+            done(new BrokerAuthError(SERVER_UNAVAILABLE, 'authentication failed'), false);
+          }
+        },
+      );
+    },
+
+    authorizePublish(client, packet, done) {
+      // An error here makes aedes close the client: MQTT 3.1.1 has no negative PUBACK.
+      const identity = client ? identities.get(client) : undefined;
+      if (!identity) return done(new Error('publishing needs an authenticated client'));
+      if (packet.retain) return done(new Error('retained messages are not accepted'));
+      if (identity.kind === 'console') return done(new Error('consoles may not publish'));
+      if (!barMayPublish(identity.barId, packet.topic)) return done(new Error(`bar may not publish on ${packet.topic}`));
+      done(null);
+    },
+
+    authorizeSubscribe(client, subscription, done) {
+      // Refused subscriptions are negated (SUBACK 128), the connection stays.
+      const identity = identities.get(client);
+      if (!identity) return done(null, null);
+      if (identity.kind === 'bar') return done(null, barMaySubscribe(identity.barId, subscription.topic) ? subscription : null);
+      const barId = consoleSubscriptionBar(subscription.topic);
+      if (!barId) return done(null, null);
+      if (identity.expiresAt <= Date.now()) {
+        done(null, null);
+        setImmediate(() => client.close());
+        return;
+      }
+      findPrincipal(deps.db, identity.userId)
+        .then(
+          (principal) => {
+            if (!principal) {
+              done(null, null);
+              setImmediate(() => client.close());
+              return;
+            }
+            done(null, mayWatchBar(principal, barId) ? subscription : null);
+          },
+          (err: unknown) => {
+            log.error({ err }, 'broker subscription check failed');
+            done(null, null);
+          },
+        )
+        .catch((err: unknown) => log.error({ err }, 'broker subscription callback failed'));
+    },
+  });
+
+  aedes.on('clientError', (client, err) => log.debug({ clientId: client.id, err: err.message }, 'broker client error'));
+  aedes.on('connectionError', (_client, err) => log.debug({ err: err.message }, 'broker connection error'));
+
+  const publish = (topic: string, payload: Buffer, qos: 0 | 1) =>
+    new Promise<void>((resolve, reject) => {
+      if (aedes.closed) return reject(new Error('The live broker is closed.'));
+      aedes.publish({ cmd: 'publish', topic, payload, qos, retain: false, dup: false }, (err) => (err ? reject(err) : resolve()));
+    });
+
+  const listen: LiveBroker['listen'] = (pattern, handler) => {
+    aedes.subscribe(
+      pattern,
+      (packet: AedesPublishPacket, cb: () => void) => {
+        try {
+          handler(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload), packet.qos > 0 ? 1 : 0);
+        } catch (err) {
+          log.error({ err, topic: packet.topic }, 'live message handler failed');
+        }
+        cb();
+      },
+      () => {},
+    );
+  };
+
+  const recheckConsoles: LiveBroker['recheckConsoles'] = async (filter) => {
+    const clients = Object.values((aedes as unknown as { clients: Record<string, AedesClient> }).clients);
+    const principals = new Map<string, Promise<Principal | undefined>>();
+    let closed = 0;
+    await Promise.all(
+      clients.map(async (client) => {
+        const identity = identities.get(client);
+        if (!identity || identity.kind !== 'console' || client.closed) return;
+        if (filter && !filter(identity)) return;
+        let keep = identity.expiresAt > Date.now();
+        if (keep) {
+          if (!principals.has(identity.userId)) principals.set(identity.userId, findPrincipal(deps.db, identity.userId));
+          const principal = await principals.get(identity.userId)!;
+          keep = Boolean(principal) && Object.keys(client.subscriptions).every((topic) => {
+            const barId = consoleSubscriptionBar(topic);
+            return barId !== null && mayWatchBar(principal!, barId);
+          });
+        }
+        if (!keep) {
+          closed++;
+          client.close();
+        }
+      }),
+    );
+    return closed;
+  };
+
+  return {
+    aedes,
+    identityOf: (client) => identities.get(client),
+    publish,
+    listen,
+    recheckConsoles,
+    close: () => new Promise<void>((resolve) => aedes.close(() => resolve())),
+  };
+}

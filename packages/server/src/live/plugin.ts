@@ -1,0 +1,107 @@
+import fp from 'fastify-plugin';
+import { createLiveBroker } from './broker.js';
+import { createHub, type LiveHub } from './hub.js';
+import { connectRelay, type Relay } from './relay.js';
+import { attachWebSocket } from './websocket.js';
+
+export type { LiveHub, BarCommand, BarEventHandler } from './hub.js';
+export type { LiveIdentity } from './access.js';
+
+export interface LiveOptions {
+  /** External broker that instances exchange messages through (MQTT_URL). */
+  externalUrl?: string;
+  /** MQTT version spoken to the external broker: 5 (default; Mosquitto 2, EMQX, HiveMQ) or 4. */
+  externalProtocolVersion?: 4 | 5;
+  /**
+   * Shared-subscription group through which one instance takes each device event
+   * (`$share/<group>/bars/+/evt`); false when the external broker has no shared subscriptions,
+   * in which case every instance handles every event. Default `bar-console`.
+   */
+  sharedGroup?: string | false;
+  /** How long start-up waits for the external broker before failing. Default 10 s. */
+  externalConnectTimeoutMs?: number;
+  /** How often open console connections are checked against the database (expired token, disabled
+   * account, removed role); 0 turns the check off. Default 60 s. */
+  recheckIntervalMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
+
+/**
+ * Live messages (ARCHITECTURE §2, §4): the embedded Aedes broker served as MQTT over WebSocket at
+ * `/mqtt`, its authentication and authorisation, the server's publish helpers and, with MQTT_URL,
+ * the relay through the external broker.
+ */
+export const livePlugin = fp<LiveOptions>(
+  async (app, opts) => {
+    const log = app.log.child({ area: 'live' });
+    const broker = createLiveBroker({ db: app.db, tokens: app.tokens, log });
+    let relay: Relay | undefined;
+
+    const hub = createHub({
+      log,
+      publish: (topic, payload, qos) => (relay ? relay.publish(topic, payload, qos) : broker.publish(topic, payload, qos)),
+      recheckUser: async (userId) => {
+        await broker.recheckConsoles((identity) => identity.userId === userId);
+      },
+    });
+
+    if (opts.externalUrl) {
+      try {
+        relay = await connectRelay({
+          url: opts.externalUrl,
+          protocolVersion: opts.externalProtocolVersion ?? 5,
+          sharedGroup: opts.sharedGroup ?? 'bar-console',
+          connectTimeoutMs: opts.externalConnectTimeoutMs ?? 10_000,
+          log,
+          // admin/# and bars/+/cmd from any instance reach this instance's consoles and controllers
+          onServerMessage: (topic, payload, qos) => {
+            broker.publish(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'relayed message not delivered'));
+          },
+          onEvent: (topic, payload) => hub.dispatchEvent(topic, payload),
+        });
+      } catch (err) {
+        await broker.close();
+        throw err;
+      }
+      // events of controllers connected here go to the external broker (and from there to one instance)
+      const external = relay;
+      broker.listen('bars/+/evt', (topic, payload, qos) => {
+        external.publish(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'bar event not relayed'));
+      });
+    } else {
+      broker.listen('bars/+/evt', (topic, payload) => hub.dispatchEvent(topic, payload));
+    }
+
+    const endpoint = attachWebSocket(app.server, broker.aedes, log);
+
+    const interval = opts.recheckIntervalMs ?? 60_000;
+    const timer =
+      interval > 0
+        ? setInterval(() => {
+            broker.recheckConsoles().catch((err: unknown) => log.error({ err }, 'broker connection check failed'));
+          }, interval).unref()
+        : undefined;
+
+    const { publishToConsoles, sendCommand, onBarEvent, recheckUser } = hub;
+    app.decorate('live', { publishToConsoles, sendCommand, onBarEvent, recheckUser } satisfies LiveHub);
+
+    // Upgraded sockets hold the HTTP server open, so they go before it closes (preClose).
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await endpoint.close();
+      await broker.close();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await endpoint.close();
+      await broker.close();
+      await relay?.close();
+    });
+  },
+  { name: 'live', dependencies: ['database', 'auth-core'] },
+);
