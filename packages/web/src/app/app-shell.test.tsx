@@ -1,0 +1,141 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EventEmitter } from 'node:events';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SELECTED_BAR_STORAGE_KEY, SESSION_STORAGE_KEY, sessionStore } from '../lib/session';
+import { createQueryClient } from '../lib/query-client';
+import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+const broker = vi.hoisted(() => ({ clients: [] as Array<{ subscribe: ReturnType<typeof vi.fn>; options: unknown }> }));
+
+vi.mock('mqtt', () => {
+  const connect = (_url: string, options: unknown) => {
+    const client = Object.assign(new EventEmitter(), {
+      connected: false,
+      options,
+      subscribe: vi.fn(),
+      unsubscribe: vi.fn(),
+      end: vi.fn(),
+    });
+    broker.clients.push(client);
+    setTimeout(() => {
+      client.connected = true;
+      client.emit('connect', {});
+    }, 0);
+    return client;
+  };
+  return { default: { connect }, connect };
+});
+
+const barSummary = { _id: 'bar-1', name: 'Bar One', version: 'ms1', open: true, hidden: false, blocked: false, status: 'IDLE', liveCheck: null, placeName: 'Milan', latitude: 45, longitude: 9, createdAt: '2025-01-01T00:00:00Z' };
+const user = { _id: 'u1', email: 'staff@bar.example', firstName: 'Sam', lastName: 'Staff', superadmin: false, roles: [{ _id: 'g1', barId: 'bar-1', barName: 'Bar One', role: 'BARMAN' }] };
+
+let whoami: unknown = user;
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = String(input);
+  if (url.startsWith('/api/auth/login')) return json({ ...user, id: 'u1', accessToken: 'tok-1', expiresAt: '2099-01-01T00:00:00Z' });
+  if (url.startsWith('/api/auth/whoami')) return json(whoami);
+  if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
+  if (url.startsWith('/api/ubar/bars/avail')) return json([barSummary]);
+  if (url.startsWith('/api/ubar/bars/current')) return json({ ...barSummary, paymentSettings: { voucherEnabled: false } });
+  return json({ statusCode: 404, error: 'Not Found', message: 'nope' }, 404);
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  broker.clients.length = 0;
+  whoami = user;
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStore.reload();
+});
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('console shell', () => {
+  it('signs in, returns to the origin, selects a bar, goes live and signs out', async () => {
+    const router = renderApp('/drink-queue');
+
+    await userEvent.type(await screen.findByLabelText('Email'), 'staff@bar.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    // Back at the origin, which needs a bar first; the promotion greets the new session.
+    expect(await screen.findByText('First of all, select one of the available bar.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/drink-queue');
+    const promo = await screen.findByRole('dialog');
+    expect(within(promo).getByText('help@bar.example')).toBeInTheDocument();
+    await userEvent.click(within(promo).getByRole('button', { name: 'Close' }));
+    expect(localStorage.getItem(PROMO_DISMISSED_KEY)).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(screen.getByText('staff@bar.example')).toBeInTheDocument();
+    expect(screen.getByTestId('user-role')).toHaveTextContent('Guest');
+    expect(screen.getByText('v0.4.27')).toBeInTheDocument();
+    expect(screen.queryByText('Operations')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByTestId('live-status')).toHaveAttribute('data-state', 'connected'));
+    expect(broker.clients[0].options).toMatchObject({ username: 'staff@bar.example', password: 'tok-1', protocolVersion: 4 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select a bar' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Bar One/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Drink Queue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bar One' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-role')).toHaveTextContent('BARMAN');
+    expect(screen.getByRole('link', { name: 'Drink Queue' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'MyBar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vouchers' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBe('bar-1');
+    const current = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/ubar/bars/current'));
+    expect(new Headers(current?.[1]?.headers).get('x-bar')).toBe('bar-1');
+    expect(broker.clients[0].subscribe).toHaveBeenCalledWith('admin/bar-1', { qos: 0 }, expect.any(Function));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the not-found page for unknown paths inside the signed-in layout', async () => {
+    sessionStore.signIn({ id: 'u1', email: 'a@b.cd', firstName: '', lastName: '', superadmin: true, roles: [], accessToken: 't' });
+    whoami = { ...user, email: 'a@b.cd', superadmin: true };
+    localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Operations')).toBeInTheDocument();
+    expect(screen.getByTestId('user-role')).toHaveTextContent('SUPERADMIN');
+  });
+
+  it('discards a restored bar the user can no longer select', async () => {
+    sessionStore.signIn({ id: 'u1', email: 'a@b.cd', firstName: '', lastName: '', superadmin: false, roles: [], accessToken: 't' });
+    sessionStore.selectBar('gone-bar');
+    localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+    renderApp('/');
+    expect(await screen.findByText('Please select a bar to start.')).toBeInTheDocument();
+    expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBeNull();
+  });
+});

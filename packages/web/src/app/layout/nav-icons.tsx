@@ -1,0 +1,33 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import GridViewIcon from '@mui/icons-material/GridView';
+import HistoryIcon from '@mui/icons-material/History';
+import LiquorIcon from '@mui/icons-material/Liquor';
+import LocalBarIcon from '@mui/icons-material/LocalBar';
+import PeopleIcon from '@mui/icons-material/People';
+import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
+import QueueIcon from '@mui/icons-material/FormatListNumbered';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { NavIcon } from './nav-items';
+
+export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
+  users: PeopleIcon,
+  bars: StorefrontIcon,
+  robots: PrecisionManufacturingIcon,
+  globalIngredients: AccountTreeIcon,
+  myBar: LocalBarIcon,
+  vouchers: CardGiftcardIcon,
+  appOrders: ShoppingCartIcon,
+  activity: DashboardIcon,
+  drinkQueue: QueueIcon,
+  production: HistoryIcon,
+  ingredients: LiquorIcon,
+  positions: GridViewIcon,
+  menu: RestaurantMenuIcon,
+  exports: FileDownloadIcon,
+};

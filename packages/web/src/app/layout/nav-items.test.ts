@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavGroups, isCurrentSection } from './nav-items';
+
+const bar = { name: 'Bar One', paymentSettings: { voucherEnabled: false } };
+const labels = (groups: ReturnType<typeof buildNavGroups>) => groups.map((g) => [g.title, g.items.map((i) => i.label)]);
+
+describe('sidebar menu', () => {
+  it('gives a super admin Operations and the whole bar group', () => {
+    expect(labels(buildNavGroups('SUPERADMIN', { ...bar, paymentSettings: { voucherEnabled: true } }))).toEqual([
+      ['Operations', ['Users', 'Bars', 'Robots', 'Global Ingredients']],
+      ['Bar One', ['MyBar', 'Vouchers', 'App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu', 'Exports']],
+    ]);
+  });
+
+  it('shows only Operations before a bar is selected', () => {
+    expect(buildNavGroups('SUPERADMIN', null).map((g) => g.id)).toEqual(['operations']);
+    expect(buildNavGroups('GUEST', null)).toEqual([]);
+  });
+
+  it('hides Vouchers unless enabled, and MyBar and Exports below ADMIN', () => {
+    expect(labels(buildNavGroups('BARMAN', bar))).toEqual([
+      ['Bar One', ['App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu']],
+    ]);
+    expect(buildNavGroups('ADMIN', bar)[0].items.map((i) => i.label)).toContain('Exports');
+  });
+
+  it('links Production, Ingredients, Positions and Global Ingredients to their first tab', () => {
+    const hrefs = Object.fromEntries(buildNavGroups('SUPERADMIN', bar).flatMap((g) => g.items.map((i) => [i.label, i.href])));
+    expect(hrefs).toMatchObject({
+      Production: '/production/delivered',
+      Ingredients: '/ingredients/bottles',
+      Positions: '/dispensers/bottles',
+      'Global Ingredients': '/global-ingredients/bottles',
+      Activity: '/',
+      Menu: '/drinks',
+    });
+  });
+
+  it('marks the current section, and Activity only on /', () => {
+    const [ops, barGroup] = buildNavGroups('SUPERADMIN', bar);
+    const activity = barGroup.items.find((i) => i.label === 'Activity')!;
+    const ingredients = barGroup.items.find((i) => i.label === 'Ingredients')!;
+    expect(isCurrentSection(activity, '/')).toBe(true);
+    expect(isCurrentSection(activity, '/drinks')).toBe(false);
+    expect(isCurrentSection(ingredients, '/ingredients/leaves/42')).toBe(true);
+    expect(isCurrentSection(ops.items[1], '/bars-other')).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../lib/session-context';
+import { NAV_ICONS } from './nav-icons';
+import { buildNavGroups, isCurrentSection } from './nav-items';
+
+/** The sidebar menu: Operations for super admins, then the selected bar's screens. */
+export function NavMenu() {
+  const { role, selectedBar } = useSession();
+  const { pathname } = useLocation();
+  const groups = buildNavGroups(role, selectedBar);
+
+  return (
+    <>
+      {groups.map((group) => (
+        <List
+          key={group.id}
+          dense
+          aria-labelledby={`nav-group-${group.id}`}
+          subheader={
+            <ListSubheader
+              id={`nav-group-${group.id}`}
+              disableSticky
+              title={group.title}
+              sx={{ lineHeight: '36px', bgcolor: 'transparent', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
+              {group.title}
+            </ListSubheader>
+          }
+        >
+          {group.items.map((item) => {
+            const Icon = NAV_ICONS[item.icon];
+            const current = isCurrentSection(item, pathname);
+            return (
+              <ListItemButton
+                key={item.label}
+                component={Link}
+                to={item.href}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      ))}
+    </>
+  );
+}

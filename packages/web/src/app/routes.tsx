@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireAuth } from './guards/require-auth';
+import { RequireBar } from './guards/require-bar';
+import { RequirePermission } from './guards/require-permission';
+import { SELECT_BAR_TO_START_MESSAGE } from './guards/messages';
+import { AppLayout } from './layout/app-layout';
+import { AuthLayout } from './layout/auth-layout';
+import { BarsPage, NotFoundPage, PlaceholderPage, SignInPage } from './lazy-pages';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorPage } from './route-error-page';
+
+function page(path: string, title: string, element?: ReactNode): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, element: element ?? <PlaceholderPage title={title} /> };
+}
+
+/** Super-admin screens (SPEC §2 'Operations'). */
+const operations: RouteObject[] = [
+  page(paths.users.path, 'Users'),
+  page(paths.user.path, 'User'),
+  page(paths.bars.path, 'Bars', <BarsPage />),
+  page(paths.bar.path, 'Bar'),
+  page(paths.robots.path, 'Robots'),
+  page(paths.robot.path, 'Robot'),
+  page(paths.globalIngredients.path, 'Global Ingredients'),
+  page(paths.globalIngredient.path, 'Global Ingredient'),
+];
+
+/** Screens any role on the selected bar may open. */
+const barViews: RouteObject[] = [
+  page(paths.vouchers.path, 'Vouchers'),
+  page(paths.voucher.path, 'Voucher'),
+  page(paths.appOrders.path, 'App Orders'),
+  page(paths.appOrder.path, 'App Order'),
+  page(paths.drinkQueue.path, 'Drink Queue'),
+  page(paths.production.path, 'Production'),
+  page(paths.ingredients.path, 'Ingredients'),
+  page(paths.ingredient.path, 'Ingredient'),
+  page(paths.dispensers.path, 'Positions'),
+  page(paths.drinkCategories.path, 'Menu'),
+  page(paths.drinkCategory.path, 'Menu'),
+];
+
+/** Screens that manage the selected bar. */
+const barManagement: RouteObject[] = [page(paths.myBar.path, 'MyBar'), page(paths.exportRequests.path, 'Exports')];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [{ element: <AuthLayout />, children: [page(paths.login.path, 'Sign in', <SignInPage />)] }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { element: <RequirePermission permission="administer" />, children: operations },
+              {
+                element: <RequireBar permission="viewBar" message={SELECT_BAR_TO_START_MESSAGE} />,
+                children: [page(paths.activity.path, 'Activity')],
+              },
+              { element: <RequireBar permission="viewBar" />, children: barViews },
+              { element: <RequireBar permission="manageBar" />, children: barManagement },
+              page('*', 'Page not found', <NotFoundPage />),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

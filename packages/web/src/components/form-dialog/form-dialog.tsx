@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { readServerError } from './server-errors';
+
+export interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
+  open: boolean;
+  title: string;
+  /** Validates the fields (a domain schema) and gives the submitted values their type. */
+  schema: S;
+  /** Values the form starts from each time the dialog opens. */
+  defaultValues: DefaultValues<z.input<S>>;
+  /**
+   * Saves the values. While its promise is pending Save is disabled; if it rejects, the error's
+   * message is shown in the dialog and its `details` ([{ path, message }]) on the fields.
+   */
+  onSubmit: (values: z.output<S>) => Promise<unknown> | void;
+  onClose: () => void;
+  /** The fields, e.g. `FormTextField` and `FormSelectField` by name. */
+  children: ReactNode;
+  submitLabel?: string;
+  cancelLabel?: string;
+  /** Also disable Save (e.g. a mutation still pending elsewhere). */
+  pending?: boolean;
+  maxWidth?: DialogProps['maxWidth'];
+}
+
+/** A dialog holding a react-hook-form form validated by a zod schema, with Cancel and Save. */
+export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
+  open,
+  title,
+  schema,
+  defaultValues,
+  onSubmit,
+  onClose,
+  children,
+  submitLabel = 'Save',
+  cancelLabel = 'Cancel',
+  pending = false,
+  maxWidth = 'sm',
+}: FormDialogProps<S>) {
+  type Input = z.input<S>;
+  type Output = z.output<S>;
+  const titleId = useId();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+    defaultValues,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // Start from the defaults each time the dialog opens, not from the last attempt.
+  const defaultsRef = useRef(defaultValues);
+  useEffect(() => {
+    defaultsRef.current = defaultValues;
+  }, [defaultValues]);
+  const { reset } = form;
+  useEffect(() => {
+    if (open) {
+      reset(defaultsRef.current);
+      setServerError(null);
+    }
+  }, [open, reset]);
+
+  const submitting = form.formState.isSubmitting || pending;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const report = readServerError(error);
+      for (const field of report.fields) {
+        form.setError(field.name as FieldPath<Input>, { type: 'server', message: field.message });
+      }
+      setServerError(report.message);
+    }
+  });
+
+  const close = () => {
+    if (!submitting) onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <FormProvider {...form}>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {serverError ? (
+                <Alert severity="error" role="alert">
+                  {serverError}
+                </Alert>
+              ) : null}
+              {children}
+            </Stack>
+          </FormProvider>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+            {cancelLabel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SignInForm } from './sign-in-form';
+
+/** /login (SPEC §2 Sign-in). */
+export default function SignInPage() {
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+        <img src="/logo.svg" alt="" width={44} height={44} />
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+            Bar Console
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Sign in to manage your bars
+          </Typography>
+        </Box>
+      </Box>
+      <SignInForm />
+    </Paper>
+  );
+}

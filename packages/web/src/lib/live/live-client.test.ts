@@ -1,0 +1,110 @@
+import { adminTopic, parseLiveMessage, UnexpectedLiveMessageError } from '@bar/domain';
+import { EventEmitter } from 'node:events';
+import type { IClientOptions, MqttClient } from 'mqtt';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveClient } from './live-client';
+import type { LiveDriver } from './live-driver';
+
+class FakeMqtt extends EventEmitter {
+  connected = false;
+  subscribe = vi.fn();
+  unsubscribe = vi.fn();
+  end = vi.fn();
+  open() {
+    this.connected = true;
+    this.emit('connect', {});
+  }
+}
+
+let fake: FakeMqtt;
+let connectArgs: { url: string; options: IClientOptions } | null;
+const driver: LiveDriver = {
+  connect: (url, options) => {
+    connectArgs = { url, options };
+    return fake as unknown as MqttClient;
+  },
+  topicFor: adminTopic,
+  parse: parseLiveMessage,
+};
+
+async function connected(client: LiveClient) {
+  await client.connect({ url: 'ws://localhost/mqtt', username: 'staff@bar.example', password: 'token-1' });
+  fake.open();
+}
+
+beforeEach(() => {
+  fake = new FakeMqtt();
+  connectArgs = null;
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('LiveClient', () => {
+  it('connects with email, token, a console-NNNN client id and MQTT 3.1.1', async () => {
+    const client = new LiveClient(async () => driver);
+    await connected(client);
+    expect(connectArgs?.url).toBe('ws://localhost/mqtt');
+    expect(connectArgs?.options).toMatchObject({ username: 'staff@bar.example', password: 'token-1', protocolVersion: 4 });
+    expect(connectArgs?.options.clientId).toMatch(/^console-\d{4}$/);
+    expect(client.getStatus()).toBe('connected');
+  });
+
+  it("subscribes to the selected bar's topic and leaves the previous one", async () => {
+    const client = new LiveClient(async () => driver);
+    client.setBar('bar-1');
+    await connected(client);
+    expect(fake.subscribe).toHaveBeenCalledWith('admin/bar-1', { qos: 0 }, expect.any(Function));
+    client.setBar('bar-2');
+    expect(fake.unsubscribe).toHaveBeenCalledWith('admin/bar-1');
+    expect(fake.subscribe).toHaveBeenLastCalledWith('admin/bar-2', { qos: 0 }, expect.any(Function));
+  });
+
+  it('hands valid messages of the selected bar to listeners', async () => {
+    const client = new LiveClient(async () => driver);
+    client.setBar('bar-1');
+    await connected(client);
+    const listener = vi.fn();
+    client.onMessage(listener);
+    fake.emit('message', 'admin/bar-1', Buffer.from(JSON.stringify({ type: 'drink', payload: { id: 'd1' } })));
+    fake.emit('message', 'admin/bar-9', Buffer.from(JSON.stringify({ type: 'drink', payload: {} })));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ type: 'drink', payload: { id: 'd1' } }, 'bar-1');
+  });
+
+  it('logs malformed and unknown-type messages as UnexpectedLiveMessageError without crashing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = new LiveClient(async () => driver);
+    client.setBar('bar-1');
+    await connected(client);
+    const listener = vi.fn();
+    client.onMessage(listener);
+
+    expect(() => fake.emit('message', 'admin/bar-1', Buffer.from('{not json'))).not.toThrow();
+    expect(() => fake.emit('message', 'admin/bar-1', Buffer.from('{"type":"weather","payload":1}'))).not.toThrow();
+
+    expect(listener).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledTimes(2);
+    for (const [error] of logged.mock.calls) expect(error).toBeInstanceOf(UnexpectedLiveMessageError);
+  });
+
+  it('reports its status and disconnects on sign-out', async () => {
+    const client = new LiveClient(async () => driver);
+    const statuses: string[] = [];
+    client.onStatus((status) => statuses.push(status));
+    await connected(client);
+    client.disconnect();
+    expect(statuses).toEqual(['connecting', 'connected', 'disconnected']);
+    expect(fake.end).toHaveBeenCalledWith(true);
+  });
+
+  it('drops a connection whose mqtt.js load finished after a disconnect', async () => {
+    let release: (value: LiveDriver) => void = () => undefined;
+    const client = new LiveClient(() => new Promise((resolve) => (release = resolve)));
+    const pending = client.connect({ url: 'ws://x/mqtt', username: 'a', password: 'b' });
+    client.disconnect();
+    release(driver);
+    await pending;
+    expect(connectArgs).toBeNull();
+    expect(client.getStatus()).toBe('disconnected');
+  });
+});

@@ -1,0 +1,151 @@
+import type { LiveMessage } from '@bar/domain';
+import type { MqttClient } from 'mqtt';
+import { liveClientId } from './broker-url';
+import type { LiveDriver } from './live-driver';
+
+export type LiveStatus = 'disconnected' | 'connecting' | 'connected';
+export type LiveMessageListener = (message: LiveMessage, barId: string) => void;
+type StatusListener = (status: LiveStatus) => void;
+
+export interface LiveCredentials {
+  url: string;
+  /** The user's email. */
+  username: string;
+  /** The access token. */
+  password: string;
+}
+
+/** Loads mqtt.js and the message parser on demand, out of the initial bundle (budget B8). */
+export async function loadLiveDriver(): Promise<LiveDriver> {
+  return (await import('./live-driver')).liveDriver;
+}
+
+/**
+ * The console's live link (SPEC §4): one broker connection per sign-in, subscribed to the
+ * selected bar's `admin/{barId}` topic only. Framework-free; `LiveProvider` drives it.
+ */
+export class LiveClient {
+  private client: MqttClient | null = null;
+  private driver: LiveDriver | null = null;
+  private barId: string | null = null;
+  private status: LiveStatus = 'disconnected';
+  /** Bumped by every connect/disconnect so a slow mqtt.js load cannot revive an old link. */
+  private generation = 0;
+  private readonly messageListeners = new Set<LiveMessageListener>();
+  private readonly statusListeners = new Set<StatusListener>();
+
+  constructor(private readonly loadDriver: () => Promise<LiveDriver> = loadLiveDriver) {}
+
+  getStatus(): LiveStatus {
+    return this.status;
+  }
+
+  getBarId(): string | null {
+    return this.barId;
+  }
+
+  async connect(credentials: LiveCredentials): Promise<void> {
+    this.disconnect();
+    const generation = this.generation;
+    this.setStatus('connecting');
+    let driver: LiveDriver;
+    try {
+      driver = await this.loadDriver();
+    } catch (error) {
+      console.error('Live updates unavailable: the MQTT client failed to load', error);
+      if (generation === this.generation) this.setStatus('disconnected');
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.driver = driver;
+
+    const client = driver.connect(credentials.url, {
+      username: credentials.username,
+      password: credentials.password,
+      clientId: liveClientId(),
+      protocolVersion: 4,
+      clean: true,
+      reconnectPeriod: 2_000,
+      connectTimeout: 10_000,
+      // Subscriptions are renewed by the 'connect' handler for whichever bar is selected then.
+      resubscribe: false,
+    });
+    this.client = client;
+
+    client.on('connect', () => {
+      this.setStatus('connected');
+      if (this.barId) this.subscribe(this.barId);
+    });
+    client.on('reconnect', () => this.setStatus('connecting'));
+    client.on('offline', () => this.setStatus('disconnected'));
+    client.on('close', () => this.setStatus('disconnected'));
+    client.on('error', (error) => console.error('Live connection error:', error.message));
+    client.on('message', (topic, payload) => this.receive(topic, payload.toString()));
+  }
+
+  /** Follows the selected bar: leaves the previous bar's topic and joins the new one. */
+  setBar(barId: string | null): void {
+    if (barId === this.barId) return;
+    const previous = this.barId;
+    this.barId = barId;
+    if (!this.client?.connected || !this.driver) return;
+    if (previous) this.client.unsubscribe(this.driver.topicFor(previous));
+    if (barId) this.subscribe(barId);
+  }
+
+  disconnect(): void {
+    this.generation += 1;
+    const client = this.client;
+    this.client = null;
+    client?.removeAllListeners();
+    // Keep a no-op error listener: an unhandled 'error' on an emitter being torn down would throw.
+    client?.on('error', () => undefined);
+    client?.end(true);
+    this.setStatus('disconnected');
+  }
+
+  onMessage(listener: LiveMessageListener): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  onStatus(listener: StatusListener): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Parses one broker message and hands it to listeners; bad messages are logged, never thrown. */
+  receive(topic: string, raw: string): void {
+    const { barId, driver } = this;
+    // A message still in flight for the bar we just left is not for this screen.
+    if (!barId || !driver || topic !== driver.topicFor(barId)) return;
+    let message: LiveMessage;
+    try {
+      message = driver.parse(raw);
+    } catch (error) {
+      console.error(error);
+      return;
+    }
+    for (const listener of this.messageListeners) {
+      try {
+        listener(message, barId);
+      } catch (error) {
+        console.error('Live message listener failed', error);
+      }
+    }
+  }
+
+  private subscribe(barId: string): void {
+    if (!this.driver) return;
+    const topic = this.driver.topicFor(barId);
+    this.client?.subscribe(topic, { qos: 0 }, (error) => {
+      if (error) console.error(`Live subscription to ${topic} refused:`, error.message);
+    });
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    for (const listener of this.statusListeners) listener(status);
+  }
+}
