@@ -22,11 +22,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf data/e2e && node --import tsx packages/server/src/main.ts`,
+    command: `rm -rf data/e2e-${PORT} && node --import tsx packages/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'data/e2e', DEMO: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `data/e2e-${PORT}`, DEMO: '1', LOG_LEVEL: 'warn' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
