@@ -17,6 +17,8 @@ import { livePlugin, type LiveOptions } from './live/plugin.js';
 
 export interface AppOptions {
   db: Db;
+  /** Where uploaded images and generated files live (DATA_DIR); tests use a temporary folder. */
+  dataDir?: string;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve; omitted in API-only tests. */

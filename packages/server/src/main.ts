@@ -34,6 +34,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   const app = await buildApp({
     db: database.db,
+    dataDir: config.dataDir,
     jwtSecret: jwtSecret(config),
     webRoot,
     mqttPublicUrl: config.mqttPublicUrl ?? null,
