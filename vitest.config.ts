@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'simulator', root: 'packages/simulator', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

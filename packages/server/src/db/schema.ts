@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -93,3 +94,61 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
 });
+
+/** Commands sent to bar controllers and how far each got (docs/device-protocol.md). */
+export const barCommands = pgTable(
+  'bar_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    command: text('command').notNull(),
+    args: jsonb('args').notNull().default(sql`'{}'::jsonb`),
+    /** sent, acknowledged, done, failed, timed_out */
+    status: text('status').notNull().default('sent'),
+    error: text('error'),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedByEmail: text('issued_by_email'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bar_commands_idempotency_idx').on(t.barId, t.idempotencyKey),
+    index('bar_commands_bar_created_idx').on(t.barId, t.createdAt),
+    index('bar_commands_open_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Drinks a bar makes; the recipe is a snapshot, with the sorted/filtered parts as real columns. */
+export const drinks = pgTable(
+  'drinks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('App'),
+    status: text('status').notNull().default('open'),
+    priority: boolean('priority').notNull().default(false),
+    color: text('color'),
+    recipe: jsonb('recipe').notNull(),
+    recipeName: text('recipe_name').notNull(),
+    recipePrice: numeric('recipe_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    recipeCategory: text('recipe_category').notNull().default(''),
+    name: text('name'),
+    deliveryPosition: integer('delivery_position'),
+    robotDisplayName: text('robot_display_name'),
+    appOrderId: uuid('app_order_id'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('drinks_bar_status_created_idx').on(t.barId, t.status, t.createdAt),
+    index('drinks_bar_created_idx').on(t.barId, t.createdAt),
+    index('drinks_app_order_idx').on(t.appOrderId),
+  ],
+);

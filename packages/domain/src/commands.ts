@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { VIZ_THEMES } from './constants.js';
+import { CONVEYOR_POSITIONS, ROBOTIC_MODES, type CommandName, type RoboticMode } from './device-protocol.js';
+
+/**
+ * The HTTP side of bar commands (SPEC §7) and how the console sees a command's life:
+ * sent → acknowledged → done | failed | timed_out (docs/device-protocol.md).
+ */
+export const COMMAND_STATUSES = ['sent', 'acknowledged', 'done', 'failed', 'timed_out'] as const;
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+export const TERMINAL_COMMAND_STATUSES: readonly CommandStatus[] = ['done', 'failed', 'timed_out'];
+export const isTerminalCommandStatus = (s: CommandStatus) => TERMINAL_COMMAND_STATUSES.includes(s);
+
+/** Header carrying the idempotency key; a body field `idempotencyKey` works too. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'The idempotency key must not be empty')
+  .max(200, 'The idempotency key is at most 200 characters');
+
+/** A command as the API answers it (control calls and the activity list). */
+export const commandRecordSchema = z.object({
+  _id: z.string(),
+  barId: z.string(),
+  command: z.string(),
+  args: z.unknown(),
+  status: z.enum(COMMAND_STATUSES),
+  error: z.string().nullable(),
+  issuedBy: z.object({ _id: z.string().nullable(), email: z.string().nullable(), name: z.string() }),
+  idempotencyKey: z.string(),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type CommandRecord = z.infer<typeof commandRecordSchema>;
+
+const barIdField = { barId: z.string().optional(), idempotencyKey: idempotencyKeySchema.optional() };
+
+/** Body of the bar-wide controls (restoreFences, restoreEmergency, generalStart, generalStop, emergencyStop, restoreCupError, restartViz). */
+export const barCommandBodySchema = z.object(barIdField);
+
+export const moveConveyorBodySchema = z.object({
+  ...barIdField,
+  number: z.number({ error: 'number is required' }).int('number must be a whole number').min(1, 'number must be 1 or more').max(20, 'number must be at most 20'),
+  position: z.enum(CONVEYOR_POSITIONS, { error: 'position must be back or front' }),
+});
+
+export const unlockConveyorBodySchema = z.object({
+  ...barIdField,
+  bar: z.string().optional(),
+  deliveryPosition: z.number({ error: 'deliveryPosition is required' }).int('deliveryPosition must be a whole number').min(0).max(1000),
+});
+
+/** PATCH /ubar/bars/{id}/updateFromBarManager: exactly one of open or theme. */
+export const barManagerUpdateSchema = z
+  .object({ ...barIdField, open: z.boolean().optional(), theme: z.enum(VIZ_THEMES, { error: 'theme must be auto, dark or light' }).optional() })
+  .refine((b) => (b.open === undefined) !== (b.theme === undefined), { message: 'Send either open or theme' });
+
+/** PATCH /ubar/bars/{barId}/roboticSettings: exactly one mode flag. */
+export const roboticModeBodySchema = z
+  .object({ ...barIdField, ...(Object.fromEntries(ROBOTIC_MODES.map((m) => [m, z.boolean().optional()])) as Record<RoboticMode, z.ZodOptional<z.ZodBoolean>>) })
+  .refine((b) => ROBOTIC_MODES.filter((m) => b[m] !== undefined).length === 1, {
+    message: `Send exactly one of ${ROBOTIC_MODES.join(', ')}`,
+  });
+
+export const robotCommandBodySchema = z.object(barIdField);
+export const robotEnableBodySchema = z.object({ ...barIdField, enabled: z.boolean({ error: 'enabled must be true or false' }) });
+
+/** The single mode a roboticSettings body changes. */
+export function pickRoboticMode(body: Partial<Record<RoboticMode, boolean>>): { mode: RoboticMode; value: boolean } {
+  const mode = ROBOTIC_MODES.find((m) => body[m] !== undefined)!;
+  return { mode, value: body[mode]! };
+}
+
+/** Human label of a command for the activity list. */
+export const COMMAND_LABELS: Record<CommandName, string> = {
+  startRobot: 'Robot start',
+  stopRobot: 'Robot stop',
+  abortRobot: 'Robot abort',
+  toggleRobotMaintenance: 'Robot maintenance',
+  enableRobot: 'Robot enable',
+  generalStart: 'General Start',
+  generalStop: 'General Stop',
+  emergencyStop: 'Emergency stop',
+  restoreEmergency: 'Emergency restore',
+  restoreFences: 'Fences restore',
+  restoreCupError: 'Cup Error restore',
+  moveConveyor: 'Conveyor move',
+  unlockConveyor: 'Conveyor unlock',
+  restartViz: 'Viz restart',
+  setTheme: 'Viz theme',
+  setOpen: 'Bar open/closed',
+  setMode: 'Mode',
+  orderDrink: 'Drink order',
+  cancelDrink: 'Drink delete',
+};
+
+/** Paged list query of GET /ubar/commands/. */
+export const COMMAND_LIST_FIELDS = {
+  sortable: ['createdAt', 'command', 'status'],
+  searchable: ['command', 'status', 'createdAt'],
+} as const;

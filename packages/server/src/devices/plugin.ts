@@ -1,0 +1,14 @@
+import fp from 'fastify-plugin';
+import { createDeviceEventHandler } from './service.js';
+
+/** Consumes `bars/+/evt` from bar controllers (docs/device-protocol.md). */
+export const devicesPlugin = fp(
+  async (app) => {
+    const handler = createDeviceEventHandler({ db: app.db, live: app.live, log: app.log.child({ area: 'devices' }) });
+    const off = app.live.onBarEvent(handler);
+    app.addHook('onClose', async () => {
+      off();
+    });
+  },
+  { name: 'devices', dependencies: ['live', 'database'] },
+);

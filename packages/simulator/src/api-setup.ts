@@ -1,0 +1,81 @@
+import { BAR_VERSIONS, type BarVersion } from '@bar/domain';
+import type { BarSetup } from './bar-model.js';
+
+interface BarDetailAnswer {
+  _id: string;
+  name: string;
+  version: string;
+  open: boolean;
+  theme?: string;
+  roboticSystem?: Record<string, unknown>;
+  robots: Array<{ _id: string; tagName: string; displayName: string; status: string; enabled: boolean }>;
+}
+
+async function call<T>(base: string, path: string, init: { method?: string; token?: string; bar?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(new URL(`/api${path}`, base), {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.bar ? { 'x-bar': init.bar } : {}),
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message = text;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? text;
+    } catch {
+      /* not JSON */
+    }
+    throw new Error(`${init.method ?? 'GET'} /api${path}: ${res.status} ${message}`);
+  }
+  return JSON.parse(text) as T;
+}
+
+/** A bar's setup from its detail as the API answers it. */
+export function setupFromDetail(bar: BarDetailAnswer): BarSetup {
+  const version = (BAR_VERSIONS as readonly string[]).includes(bar.version) ? (bar.version as BarVersion) : 'ms3.1';
+  const theme = bar.theme === 'dark' || bar.theme === 'light' ? bar.theme : 'auto';
+  return {
+    barId: bar._id,
+    name: bar.name,
+    version,
+    open: bar.open,
+    theme,
+    roboticSystem: Object.fromEntries(Object.entries(bar.roboticSystem ?? {}).filter(([, v]) => typeof v === 'boolean')),
+    robots: bar.robots.map((r) => ({ id: r._id, tagName: r.tagName, displayName: r.displayName, status: r.status, enabled: r.enabled })),
+  };
+}
+
+/**
+ * Signs in as an MSADMIN or SUPERADMIN and prepares every bar it may run (or only `barIds`):
+ * the bar's detail and a bar controller token from POST /api/auth/bar-jwt/{id}.
+ */
+export async function prepareBarsFromApi(base: string, email: string, password: string, barIds?: string[]) {
+  const login = await call<{ accessToken: string }>(base, '/auth/login', { method: 'POST', body: { email, password } });
+  const token = login.accessToken;
+  const avail = await call<Array<{ _id: string; name: string }>>(base, '/ubar/bars/avail', { token });
+  const chosen = barIds?.length ? avail.filter((b) => barIds.includes(b._id)) : avail;
+  const bars: Array<{ setup: BarSetup; token: string }> = [];
+  for (const b of chosen) {
+    try {
+      const detail = await call<BarDetailAnswer>(base, '/ubar/bars/current', { token, bar: b._id });
+      const jwt = await call<{ token: string }>(base, `/auth/bar-jwt/${b._id}`, { method: 'POST', token, bar: b._id, body: {} });
+      bars.push({ setup: setupFromDetail(detail), token: jwt.token });
+    } catch (err) {
+      console.warn(`Skipping ${b.name}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return bars;
+}
+
+/** With a bar token only: the simulator needs the bar's shape, given on the command line. */
+export async function prepareBarFromToken(base: string, barId: string, token: string, userToken?: string): Promise<{ setup: BarSetup; token: string }> {
+  if (userToken) {
+    const detail = await call<BarDetailAnswer>(base, '/ubar/bars/current', { token: userToken, bar: barId });
+    return { setup: setupFromDetail(detail), token };
+  }
+  throw new Error('With --bar-token also give --access-token (any BARMAN or higher on the bar) so the simulator can read the bar.');
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { CONVEYOR_NEEDS_STOP_MESSAGE, type DeviceEvent } from '@bar/domain';
+import { BarModel, DEFAULT_SIMULATION, type BarSetup } from './bar-model.js';
+
+const setup = (over: Partial<BarSetup> = {}): BarSetup => ({
+  barId: '11111111-1111-4111-8111-111111111111',
+  name: 'Sim',
+  version: 'ms3.1',
+  open: true,
+  theme: 'auto',
+  roboticSystem: {},
+  robots: [
+    { id: 'r1', tagName: 'R1', displayName: 'Left', status: 'RUNNING', enabled: true },
+    { id: 'r2', tagName: 'R2', displayName: 'Right', status: 'RUNNING', enabled: true },
+  ],
+  ...over,
+});
+
+/** A model with a fixed random sequence, no faults and no drink errors. */
+function model(over: Partial<BarSetup> = {}, sim: Partial<typeof DEFAULT_SIMULATION> = {}) {
+  const events: DeviceEvent[] = [];
+  let n = 0;
+  const m = new BarModel(
+    setup(over),
+    (e) => events.push(e),
+    { ...DEFAULT_SIMULATION, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0, ...sim },
+    () => 0.5,
+    () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  );
+  return { m, events };
+}
+
+const drinkStatuses = (events: DeviceEvent[]) => events.flatMap((e) => (e.type === 'drink' ? [e.drink.status] : []));
+
+describe('simulated bar', () => {
+  it('takes orders and drives each drink open → producing → ready → delivering → delivered', () => {
+    const { m, events } = model({}, { ordersPerHour: 3600 });
+    m.step(1_000); // one order per simulated second
+    for (let i = 0; i < 120; i++) m.step(1_000);
+    const first = events.find((e) => e.type === 'drink')!;
+    const id = first.type === 'drink' ? first.drink.id : '';
+    const path = events.flatMap((e) => (e.type === 'drink' && e.drink.id === id ? [e.drink.status] : []));
+    expect(path).toEqual(['open', 'producing', 'ready', 'delivering', 'delivered']);
+  });
+
+  it('halts production while robots are stopped, and a closed bar takes no orders', () => {
+    const { m, events } = model({}, { ordersPerHour: 3600 });
+    m.execute('generalStop', {});
+    for (let i = 0; i < 30; i++) m.step(1_000);
+    expect(drinkStatuses(events)).not.toContain('producing');
+    m.execute('setOpen', { open: false });
+    const before = events.length;
+    for (let i = 0; i < 30; i++) m.step(1_000);
+    expect(events.slice(before).filter((e) => e.type === 'drink' && e.drink.status === 'open')).toHaveLength(0);
+  });
+
+  it('stops everything on emergency until restored, and refuses General Start meanwhile', () => {
+    const { m } = model();
+    expect(m.execute('emergencyStop', {})).toEqual({ ok: true });
+    expect(m.status()).toBe('EMERGENCY');
+    expect(m.robots.every((r) => r.status === 'EMERGENCY')).toBe(true);
+    expect(m.execute('generalStart', {})).toEqual({ ok: false, error: 'Restore the emergency first.' });
+    m.execute('restoreEmergency', {});
+    expect(m.execute('generalStart', {})).toEqual({ ok: true });
+    expect(m.status()).toBe('RUNNING');
+  });
+
+  it('moves ms1 conveyors only when both robots are in STOP', () => {
+    const { m } = model({ version: 'ms1' });
+    expect(m.execute('moveConveyor', { number: 1, position: 'back' })).toEqual({ ok: false, error: CONVEYOR_NEEDS_STOP_MESSAGE });
+    m.execute('stopRobot', { robotId: 'r1', tagName: 'R1' });
+    m.execute('stopRobot', { robotId: 'r2', tagName: 'R2' });
+    expect(m.execute('moveConveyor', { number: 1, position: 'back' })).toEqual({ ok: true });
+    expect(model().m.execute('moveConveyor', { number: 1, position: 'back' }).ok).toBe(false);
+  });
+
+  it('raises a cup error that halts production until restored, and reports bottle levels', () => {
+    const { m, events } = model({}, { ordersPerHour: 3600, cupErrorsPerHour: 3_600_000, autoRecoverMs: 0 });
+    for (let i = 0; i < 40; i++) m.step(1_000);
+    expect(m.flags.cupError).toBe(true);
+    expect(events.some((e) => e.type === 'bar' && e.roboticSystem?.cupError)).toBe(true);
+    expect(events.some((e) => e.type === 'bottles' && e.levels.length > 0)).toBe(true);
+    m.execute('restoreCupError', {});
+    expect(m.flags.cupError).toBe(false);
+  });
+
+  it('refuses malformed arguments', () => {
+    expect(model().m.execute('moveConveyor', { number: 'one' }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,491 @@
+import {
+  CONVEYORS_PER_ROBOT,
+  CONVEYOR_NEEDS_STOP_MESSAGE,
+  bottleLevelState,
+  canMoveConveyors,
+  commandArgsSchemas,
+  parseCommandArgs,
+  type BarVersion,
+  type BottleLevel,
+  type CommandName,
+  type DeviceEvent,
+  type DeviceDrinkStatus,
+  type RecipeSnapshot,
+  type RoboticFlags,
+} from '@bar/domain';
+import { menuFor, pickMenuItem, type MenuItem } from './menu.js';
+
+/** How a simulated bar behaves; rates are per simulated hour, times in simulated milliseconds. */
+export interface SimulationOptions {
+  /** Simulated time runs this many times faster than real time. */
+  speed: number;
+  /** Customer (app/kiosk) orders per hour while the bar is open. */
+  ordersPerHour: number;
+  /** Share of drinks that fail while being made. */
+  drinkErrorRate: number;
+  cupErrorsPerHour: number;
+  fenceTripsPerHour: number;
+  emptyBottlesPerHour: number;
+  /** Staff on site fix a cup error, tripped fences or an empty bottle after this long; 0 = never. */
+  autoRecoverMs: number;
+  /** Drinks waiting in the open queue beyond this are canceled by the customer. */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_SIMULATION: SimulationOptions = {
+  speed: 1,
+  ordersPerHour: 120,
+  drinkErrorRate: 0.03,
+  cupErrorsPerHour: 0.3,
+  fenceTripsPerHour: 0.2,
+  emptyBottlesPerHour: 0.2,
+  autoRecoverMs: 4 * 60_000,
+  maxWaitMs: 15 * 60_000,
+};
+
+export interface SimRobot {
+  id: string;
+  tagName: string;
+  displayName: string;
+  status: string;
+  enabled: boolean;
+}
+
+/** What the simulator knows about a bar when it starts (read from the API). */
+export interface BarSetup {
+  barId: string;
+  name: string;
+  version: BarVersion;
+  open: boolean;
+  theme: 'auto' | 'dark' | 'light';
+  roboticSystem: RoboticFlags;
+  robots: SimRobot[];
+}
+
+interface SimDrink {
+  id: string;
+  status: DeviceDrinkStatus;
+  recipe: RecipeSnapshot;
+  color: string | null;
+  name: string | null;
+  type: 'App' | 'Kiosk' | 'Admin';
+  priority: boolean;
+  appOrderId: string | null;
+  deliveryPosition: number | null;
+  robotTag: string | null;
+  /** Simulated time the current stage ends. */
+  stageEnds: number;
+  createdAt: number;
+}
+
+export interface CommandOutcome {
+  ok: boolean;
+  error?: string;
+}
+
+const NICKNAMES = ['Luca', 'Giulia', 'Marco', 'Sara', 'Alex', 'Sam', 'Chiara', 'Tom', 'Emma', 'Leo', 'Nina', 'Paolo'];
+const FLAG_KEYS = ['danceMode', 'ghostMode', 'maintenanceMode', 'automaticConveyor', 'cupError', 'fencesOpen', 'emergency'] as const;
+
+/**
+ * One simulated bar: robots, a drink queue, bottles and faults, advanced by `step` and steered by
+ * `execute`. It only talks through the events it emits (the device protocol), so the same model
+ * could drive any transport. Time and randomness are injected, so tests can drive it.
+ */
+export class BarModel {
+  readonly barId: string;
+  readonly version: BarVersion;
+  open: boolean;
+  theme: BarSetup['theme'];
+  flags: Required<RoboticFlags>;
+  readonly robots: SimRobot[];
+  readonly drinks = new Map<string, SimDrink>();
+  readonly bottles: BottleLevel[];
+  private readonly menu: MenuItem[];
+  private simNow = 0;
+  private faultSince: Partial<Record<'cupError' | 'fencesOpen', number>> = {};
+  private emptySince = new Map<string, number>();
+  private lastBar = '';
+  private lastRobots = new Map<string, string>();
+  private lastBottles = '';
+
+  constructor(
+    setup: BarSetup,
+    private readonly emit: (event: DeviceEvent) => void,
+    private readonly options: SimulationOptions = DEFAULT_SIMULATION,
+    private readonly random: () => number = Math.random,
+    private readonly newId: () => string = () => crypto.randomUUID(),
+  ) {
+    this.barId = setup.barId;
+    this.version = setup.version;
+    this.open = setup.open;
+    this.theme = setup.theme;
+    this.flags = Object.fromEntries(FLAG_KEYS.map((k) => [k, Boolean(setup.roboticSystem[k])])) as Required<RoboticFlags>;
+    this.robots = setup.robots.map((r) => ({ ...r }));
+    this.menu = menuFor(setup.version);
+    const names = [...new Set(this.menu.flatMap((m) => m.recipe.ingredients.filter((i) => i.type === 'Bottle').map((i) => i.name)))];
+    this.bottles = names.map((name, i) => ({
+      dispenserId: `${this.barId.slice(0, 8)}-bottle-${i + 1}`,
+      ingredientId: `${this.barId.slice(0, 8)}-ing-${name.toLowerCase().replace(/\W+/g, '-')}`,
+      ingredientName: name,
+      enabled: true,
+      capacity: 25,
+      alarmLevel: 2,
+      level: Math.round((0.12 + this.random() * 0.88) * 25),
+    }));
+  }
+
+  /** The bar status word reported with heartbeats. */
+  status(): string {
+    if (this.flags.emergency) return 'EMERGENCY';
+    if (this.flags.fencesOpen) return 'FENCES OPEN';
+    if (this.flags.maintenanceMode) return 'MAINTENANCE';
+    return this.robots.some((r) => r.status === 'RUNNING') ? 'RUNNING' : 'STOPPED';
+  }
+
+  /** Everything the server should know, sent on (re)connect. */
+  announce(): void {
+    this.emit({ type: 'heartbeat', status: this.status() });
+    this.lastBar = '';
+    this.lastRobots.clear();
+    this.lastBottles = '';
+    this.publishChanges(true);
+    for (const drink of this.drinks.values()) this.emitDrink(drink);
+  }
+
+  heartbeat(): void {
+    this.emit({ type: 'heartbeat', status: this.status() });
+  }
+
+  /** Advances simulated time by `realMs` × speed. */
+  step(realMs: number): void {
+    const dt = realMs * this.options.speed;
+    this.simNow += dt;
+    const perHour = (rate: number) => this.random() < (rate * dt) / 3_600_000;
+
+    if (this.open && !this.flags.emergency) {
+      let expected = (this.options.ordersPerHour * dt) / 3_600_000;
+      while (expected > 0) {
+        if (this.random() < Math.min(expected, 1)) this.placeCustomerOrder();
+        expected -= 1;
+      }
+    }
+
+    const producing = [...this.drinks.values()].some((d) => d.status === 'producing');
+    if (producing && !this.flags.cupError && perHour(this.options.cupErrorsPerHour)) {
+      this.flags.cupError = true;
+      this.faultSince.cupError = this.simNow;
+    }
+    if (this.robots.some((r) => r.status === 'RUNNING') && !this.flags.fencesOpen && perHour(this.options.fenceTripsPerHour)) {
+      this.flags.fencesOpen = true;
+      this.faultSince.fencesOpen = this.simNow;
+      for (const r of this.robots) if (r.status === 'RUNNING') r.status = 'STOP';
+    }
+    if (this.bottles.length && perHour(this.options.emptyBottlesPerHour)) {
+      this.bottles[Math.floor(this.random() * this.bottles.length)].level = 0;
+    }
+    this.autoRecover();
+    this.advanceDrinks(dt);
+    this.startDrinks();
+    this.publishChanges();
+  }
+
+  /** Carries out a command; the caller acknowledges it with the outcome. */
+  execute(command: CommandName, rawArgs: unknown): CommandOutcome {
+    const args = parseCommandArgs(command, rawArgs);
+    if (!args || !(command in commandArgsSchemas)) return { ok: false, error: 'The bar did not understand the command.' };
+    const outcome = this.apply(command, args as never);
+    this.publishChanges();
+    return outcome;
+  }
+
+  private apply(command: CommandName, args: Record<string, unknown>): CommandOutcome {
+    const robot = () => this.robots.find((r) => r.tagName === args.tagName || r.id === args.robotId);
+    const blocked = () =>
+      this.flags.emergency ? 'Restore the emergency first.' : this.flags.fencesOpen ? 'Restore the fences first.' : undefined;
+    switch (command) {
+      case 'startRobot': {
+        const r = robot();
+        if (!r) return { ok: false, error: 'Unknown robot.' };
+        const why = blocked() ?? (r.enabled ? undefined : 'The robot is disabled.');
+        if (why) return { ok: false, error: why };
+        r.status = 'RUNNING';
+        return { ok: true };
+      }
+      case 'stopRobot': {
+        const r = robot();
+        if (!r) return { ok: false, error: 'Unknown robot.' };
+        if (r.status !== 'EMERGENCY') r.status = 'STOP';
+        return { ok: true };
+      }
+      case 'abortRobot': {
+        const r = robot();
+        if (!r) return { ok: false, error: 'Unknown robot.' };
+        this.failRobotDrink(r, 'Aborted by operator');
+        if (r.status !== 'EMERGENCY') r.status = 'STOP';
+        return { ok: true };
+      }
+      case 'toggleRobotMaintenance': {
+        const r = robot();
+        if (!r) return { ok: false, error: 'Unknown robot.' };
+        if (r.status === 'MAINTENANCE') r.status = 'STOP';
+        else {
+          this.failRobotDrink(r, 'Robot put in maintenance');
+          r.status = 'MAINTENANCE';
+        }
+        return { ok: true };
+      }
+      case 'enableRobot': {
+        const r = robot();
+        if (!r) return { ok: false, error: 'Unknown robot.' };
+        r.enabled = Boolean(args.enabled);
+        if (!r.enabled) {
+          this.failRobotDrink(r, 'Robot disabled');
+          if (r.status === 'RUNNING') r.status = 'STOP';
+        }
+        return { ok: true };
+      }
+      case 'generalStart': {
+        const why = blocked();
+        if (why) return { ok: false, error: why };
+        for (const r of this.robots) if (r.enabled && r.status !== 'MAINTENANCE') r.status = 'RUNNING';
+        return { ok: true };
+      }
+      case 'generalStop':
+        for (const r of this.robots) if (r.status === 'RUNNING' || r.status === 'ABORTED') r.status = 'STOP';
+        return { ok: true };
+      case 'emergencyStop':
+        this.flags.emergency = true;
+        for (const r of this.robots) {
+          this.failRobotDrink(r, 'Emergency stop');
+          r.status = 'EMERGENCY';
+        }
+        return { ok: true };
+      case 'restoreEmergency':
+        this.flags.emergency = false;
+        for (const r of this.robots) if (r.status === 'EMERGENCY') r.status = 'STOP';
+        return { ok: true };
+      case 'restoreFences':
+        this.flags.fencesOpen = false;
+        delete this.faultSince.fencesOpen;
+        return { ok: true };
+      case 'restoreCupError':
+        this.flags.cupError = false;
+        delete this.faultSince.cupError;
+        return { ok: true };
+      case 'moveConveyor': {
+        if (this.version !== 'ms1') return { ok: false, error: 'This bar has no manually movable conveyors.' };
+        if (Number(args.number) > this.robots.length * CONVEYORS_PER_ROBOT) return { ok: false, error: `Conveyor ${args.number} does not exist.` };
+        if (!canMoveConveyors(this.robots)) return { ok: false, error: CONVEYOR_NEEDS_STOP_MESSAGE };
+        return { ok: true };
+      }
+      case 'unlockConveyor': {
+        const drink = [...this.drinks.values()].find((d) => d.status === 'ready' && d.deliveryPosition === args.deliveryPosition);
+        if (!drink) return { ok: false, error: `No ready drink at position ${String(args.deliveryPosition)}.` };
+        this.moveDrink(drink, 'delivering', 4_000);
+        return { ok: true };
+      }
+      case 'restartViz':
+        return { ok: true };
+      case 'setTheme':
+        this.theme = args.theme as BarSetup['theme'];
+        return { ok: true };
+      case 'setOpen':
+        this.open = Boolean(args.open);
+        return { ok: true };
+      case 'setMode':
+        this.flags[args.mode as 'danceMode'] = Boolean(args.value);
+        return { ok: true };
+      case 'orderDrink': {
+        if (!this.open) return { ok: false, error: 'The bar is closed.' };
+        const a = args as { drinkId: string; recipe: RecipeSnapshot; name?: string | null; type?: string; priority?: boolean; appOrderId?: string | null };
+        if (!this.drinks.has(a.drinkId)) {
+          this.addDrink({
+            id: a.drinkId,
+            recipe: a.recipe,
+            color: null,
+            name: a.name ?? null,
+            type: a.type === 'Kiosk' || a.type === 'App' ? a.type : 'Admin',
+            priority: Boolean(a.priority),
+            appOrderId: a.appOrderId ?? null,
+          });
+        }
+        return { ok: true };
+      }
+      case 'cancelDrink': {
+        const drink = this.drinks.get(String(args.drinkId));
+        if (!drink || (drink.status !== 'open' && drink.status !== 'producing')) return { ok: false, error: 'The drink can no longer be canceled.' };
+        this.finishDrink(drink, 'canceled');
+        return { ok: true };
+      }
+    }
+  }
+
+  private placeCustomerOrder(): void {
+    const open = [...this.drinks.values()].filter((d) => d.status === 'open').length;
+    if (open >= 12) return;
+    const item = pickMenuItem(this.menu, this.random());
+    this.addDrink({
+      id: this.newId(),
+      recipe: item.recipe,
+      color: item.color,
+      name: this.random() < 0.8 ? NICKNAMES[Math.floor(this.random() * NICKNAMES.length)] : null,
+      type: this.random() < 0.6 ? 'App' : 'Kiosk',
+      priority: this.random() < 0.08,
+      appOrderId: null,
+    });
+  }
+
+  private addDrink(d: Omit<SimDrink, 'status' | 'deliveryPosition' | 'robotTag' | 'stageEnds' | 'createdAt'>): void {
+    const drink: SimDrink = { ...d, status: 'open', deliveryPosition: null, robotTag: null, stageEnds: Infinity, createdAt: this.simNow };
+    this.drinks.set(drink.id, drink);
+    this.emitDrink(drink);
+  }
+
+  private canProduce(): boolean {
+    return !this.flags.emergency && !this.flags.fencesOpen && !this.flags.cupError && !this.flags.maintenanceMode;
+  }
+
+  private advanceDrinks(dt: number): void {
+    for (const drink of [...this.drinks.values()]) {
+      if (drink.status === 'open') {
+        if (this.simNow - drink.createdAt > this.options.maxWaitMs) this.finishDrink(drink, 'canceled');
+        continue;
+      }
+      if (drink.status === 'producing') {
+        const robot = this.robots.find((r) => r.tagName === drink.robotTag);
+        // a stopped robot or a halted bar pauses the drink where it is
+        if (!robot || robot.status !== 'RUNNING' || !this.canProduce()) {
+          drink.stageEnds += dt;
+          continue;
+        }
+      }
+      if (this.simNow < drink.stageEnds) continue;
+      if (drink.status === 'producing') {
+        if (this.random() < this.options.drinkErrorRate) {
+          this.finishDrink(drink, 'error', 'Dispensing error');
+        } else {
+          drink.deliveryPosition = this.freePosition();
+          const waitsForUnlock = this.version === 'ms1' && !this.flags.automaticConveyor;
+          this.moveDrink(drink, 'ready', waitsForUnlock ? 60_000 + this.random() * 30_000 : 6_000 + this.random() * 20_000);
+        }
+        continue;
+      }
+      if (drink.status === 'ready') this.moveDrink(drink, 'delivering', 3_000 + this.random() * 3_000);
+      else if (drink.status === 'delivering') this.finishDrink(drink, 'delivered');
+    }
+  }
+
+  private startDrinks(): void {
+    if (!this.canProduce()) return;
+    for (const robot of this.robots) {
+      if (robot.status !== 'RUNNING' || !robot.enabled) continue;
+      if ([...this.drinks.values()].some((d) => d.status === 'producing' && d.robotTag === robot.tagName)) continue;
+      const next = [...this.drinks.values()]
+        .filter((d) => d.status === 'open')
+        .sort((a, b) => Number(b.priority) - Number(a.priority) || a.createdAt - b.createdAt)[0];
+      if (!next) return;
+      const empty = next.recipe.ingredients
+        .filter((i) => i.type === 'Bottle')
+        .map((i) => ({ i, b: this.bottles.find((b) => b.ingredientName === i.name) }))
+        .find(({ i, b }) => b && b.level < i.quantity);
+      if (empty) {
+        this.finishDrink(next, 'error', `Empty bottle: ${empty.i.name}`);
+        continue;
+      }
+      for (const i of next.recipe.ingredients) {
+        const b = this.bottles.find((x) => x.ingredientName === i.name);
+        if (b) b.level = Math.max(0, b.level - i.quantity);
+      }
+      next.robotTag = robot.tagName;
+      this.moveDrink(next, 'producing', 18_000 + this.random() * 22_000);
+    }
+  }
+
+  private freePosition(): number {
+    const used = new Set([...this.drinks.values()].filter((d) => d.status === 'ready' || d.status === 'delivering').map((d) => d.deliveryPosition));
+    const count = this.version === 'ms1' ? this.robots.length * CONVEYORS_PER_ROBOT : 4;
+    for (let p = 1; p <= count; p++) if (!used.has(p)) return p;
+    return 1 + Math.floor(this.random() * count);
+  }
+
+  private autoRecover(): void {
+    const after = this.options.autoRecoverMs;
+    if (!after) return;
+    if (this.flags.cupError && this.simNow - (this.faultSince.cupError ?? this.simNow) > after) {
+      this.flags.cupError = false;
+      delete this.faultSince.cupError;
+    }
+    if (this.flags.fencesOpen && this.simNow - (this.faultSince.fencesOpen ?? this.simNow) > after) {
+      this.flags.fencesOpen = false;
+      delete this.faultSince.fencesOpen;
+      if (!this.flags.emergency) for (const r of this.robots) if (r.enabled && r.status === 'STOP') r.status = 'RUNNING';
+    }
+    for (const b of this.bottles) {
+      if (bottleLevelState(b) !== 'alarm') {
+        this.emptySince.delete(b.dispenserId);
+        continue;
+      }
+      const since = this.emptySince.get(b.dispenserId) ?? this.simNow;
+      this.emptySince.set(b.dispenserId, since);
+      if (this.simNow - since > after) b.level = b.capacity;
+    }
+  }
+
+  private failRobotDrink(robot: SimRobot, reason: string): void {
+    for (const d of this.drinks.values()) if (d.status === 'producing' && d.robotTag === robot.tagName) this.finishDrink(d, 'error', reason);
+  }
+
+  private moveDrink(drink: SimDrink, status: DeviceDrinkStatus, durationMs: number): void {
+    drink.status = status;
+    drink.stageEnds = this.simNow + durationMs;
+    this.emitDrink(drink);
+  }
+
+  private finishDrink(drink: SimDrink, status: 'delivered' | 'error' | 'canceled', error?: string): void {
+    drink.status = status;
+    this.emitDrink(drink, error);
+    this.drinks.delete(drink.id);
+  }
+
+  private emitDrink(drink: SimDrink, error?: string): void {
+    const robot = this.robots.find((r) => r.tagName === drink.robotTag);
+    this.emit({
+      type: 'drink',
+      drink: {
+        id: drink.id,
+        status: drink.status,
+        recipe: drink.recipe,
+        type: drink.type,
+        name: drink.name,
+        priority: drink.priority,
+        color: drink.color,
+        deliveryPosition: drink.deliveryPosition,
+        robot: robot?.displayName ?? null,
+        appOrderId: drink.appOrderId,
+        ...(error ? { error } : {}),
+      },
+    });
+  }
+
+  /** Emits bar, robot and bottle state that changed since the last call. */
+  private publishChanges(withDrinkList = false): void {
+    const bar = { status: this.status(), open: this.open, theme: this.theme, roboticSystem: { ...this.flags } };
+    const barKey = JSON.stringify(bar);
+    if (barKey !== this.lastBar || withDrinkList) {
+      this.lastBar = barKey;
+      this.emit({ type: 'bar', ...bar, ...(withDrinkList ? { activeDrinkIds: [...this.drinks.keys()] } : {}) });
+    }
+    for (const r of this.robots) {
+      const key = `${r.status}|${r.enabled}`;
+      if (this.lastRobots.get(r.tagName) !== key) {
+        this.lastRobots.set(r.tagName, key);
+        this.emit({ type: 'robot', tagName: r.tagName, status: r.status, enabled: r.enabled });
+      }
+    }
+    const bottleKey = this.bottles.map((b) => `${b.dispenserId}:${bottleLevelState(b)}`).join(',');
+    if (bottleKey !== this.lastBottles) {
+      this.lastBottles = bottleKey;
+      this.emit({ type: 'bottles', levels: this.bottles.map((b) => ({ ...b })) });
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { can, canMoveConveyors, CONVEYOR_NEEDS_STOP_MESSAGE, isOnline } from '@bar/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { PageTitle } from '../../components/page-title/page-title';
+import { useSession } from '../../lib/session-context';
+import type { SelectedBar } from '../../lib/bar-queries';
+import { useConfirm } from './commands/use-confirm';
+import { BarStatusLine } from './components/bar-status-line';
+import { ControlPanel } from './components/control-panel';
+import { ModesPanel } from './components/modes-panel';
+import { Panel } from './components/panel';
+import { RecentCommands } from './components/recent-commands';
+import { RobotCard } from './components/robot-card';
+import { VizPanel } from './components/viz-panel';
+import { Dashboard } from './dashboard/dashboard';
+import { useNow } from './hooks/use-now';
+
+export const READ_ONLY_MESSAGE = 'Your role can watch this bar but not control it.';
+export const OFFLINE_CONTROLS_MESSAGE = 'The bar is offline: controls come back with its next heartbeat.';
+
+/** / with a bar selected: the live state and controls of the bar, then today's dashboard. */
+export function ActivityView({ bar }: { bar: SelectedBar }) {
+  const { role } = useSession();
+  const now = useNow();
+  const confirm = useConfirm();
+  const allowed = can(role, 'controlBar');
+  const online = isOnline(bar.liveCheck, now);
+  const enabled = allowed && online;
+  const ms1 = bar.version === 'ms1';
+  const conveyorsMovable = canMoveConveyors(bar.robots);
+
+  return (
+    <Box>
+      <PageTitle title={bar.name} breadcrumbs={[{ label: 'Activity' }, { label: bar.name }]} actions={<BarStatusLine bar={bar} now={now} />} />
+      {!allowed ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {READ_ONLY_MESSAGE}
+        </Alert>
+      ) : !online ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {OFFLINE_CONTROLS_MESSAGE}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <ControlPanel bar={bar} now={now} enabled={enabled} allowed={allowed} ask={confirm.ask} />
+          <VizPanel bar={bar} enabled={enabled} />
+        </Box>
+        <ModesPanel bar={bar} enabled={enabled} />
+        <Panel title="Robots" sx={{ gridColumn: '1 / -1' }}>
+          {ms1 ? (
+            <Alert severity={conveyorsMovable ? 'info' : 'warning'} sx={{ mb: 1.5 }}>
+              {CONVEYOR_NEEDS_STOP_MESSAGE}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+            {bar.robots.map((robot, index) => (
+              <RobotCard key={robot.id} bar={bar} robot={robot} index={index} enabled={enabled} conveyorsMovable={conveyorsMovable} ask={confirm.ask} />
+            ))}
+          </Box>
+        </Panel>
+        <RecentCommands barId={bar.id} />
+      </Box>
+      <Dashboard bar={bar} />
+      {confirm.dialog}
+    </Box>
+  );
+}
+
+/** The '/' route; the guard shows 'Please select a bar to start.' until a bar is chosen. */
+export default function ActivityPage() {
+  const { selectedBar } = useSession();
+  return selectedBar ? <ActivityView bar={selectedBar} /> : null;
+}

@@ -1,0 +1,19 @@
+import { BAR_VERSION_LABELS, barStatusText, isOnline } from '@bar/domain';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { SelectedBar } from '../../../lib/bar-queries';
+import { StatusChip } from './status-chip';
+
+/** The bar's status, or 'OFFLINE - previous status: X' once its last heartbeat is over 3 minutes old. */
+export function BarStatusLine({ bar, now }: { bar: SelectedBar; now: Date }) {
+  const online = isOnline(bar.liveCheck, now);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Typography color="text.secondary">Status</Typography>
+      <StatusChip status={barStatusText(bar, now)} offline={!online} role="status" data-testid="bar-status" />
+      <Chip size="small" variant="outlined" label={bar.open ? 'Open' : 'Closed'} color={bar.open ? 'success' : 'default'} />
+      <Chip size="small" variant="outlined" label={BAR_VERSION_LABELS[bar.version]} />
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface ConfirmRequest {
+  title: string;
+  /** The sentence naming the bar the command acts on. */
+  message: string;
+  confirmLabel: string;
+}
+
+interface Props {
+  request: ConfirmRequest | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a dangerous command (emergency restore, general start, abort, conveyor moves). */
+export function ConfirmDialog({ request, onConfirm, onCancel }: Props) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={request !== null} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{request?.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{request?.message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onConfirm} variant="contained" color="warning" autoFocus>
+          {request?.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

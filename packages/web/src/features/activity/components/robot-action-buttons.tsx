@@ -1,0 +1,42 @@
+import type { RobotSummary } from '../robot';
+import { robotAction, type RobotAction } from '../api/robot-action';
+import { ROBOT_ABORT, ROBOT_START, ROBOT_STOP } from '../commands/command-texts';
+import { confirmAbortRobot } from '../commands/confirm-texts';
+import { useCommand } from '../commands/use-command';
+import type { ConfirmRequest } from './confirm-dialog';
+import { CommandButton } from './command-button';
+
+interface Props {
+  barId: string;
+  barName: string;
+  robot: RobotSummary;
+  /** How the buttons name the robot for screen readers, e.g. 'R1' or its display name. */
+  robotLabel: string;
+  disabled: boolean;
+  ask: (request: ConfirmRequest, action: () => void) => void;
+}
+
+function useRobotCommand(barId: string, robotId: string, action: RobotAction, texts: typeof ROBOT_START) {
+  return useCommand({ barId, name: ['robot', robotId, action], send: (target) => robotAction(target, robotId, action), texts });
+}
+
+/** Abort (asks first), Stop and Start of one robot. */
+export function RobotActionButtons({ barId, barName, robot, robotLabel, disabled, ask }: Props) {
+  const abort = useRobotCommand(barId, robot.id, 'abort', ROBOT_ABORT);
+  const stop = useRobotCommand(barId, robot.id, 'stop', ROBOT_STOP);
+  const start = useRobotCommand(barId, robot.id, 'start', ROBOT_START);
+  return (
+    <>
+      <CommandButton
+        label="Abort"
+        aria-label={`Abort ${robotLabel}`}
+        color="error"
+        pending={abort.pending}
+        disabled={disabled}
+        onClick={() => ask(confirmAbortRobot(barName, robot.displayName), () => abort.run())}
+      />
+      <CommandButton label="Stop" aria-label={`Stop ${robotLabel}`} color="warning" pending={stop.pending} disabled={disabled} onClick={() => stop.run()} />
+      <CommandButton label="Start" aria-label={`Start ${robotLabel}`} color="success" pending={start.pending} disabled={disabled} onClick={() => start.run()} />
+    </>
+  );
+}

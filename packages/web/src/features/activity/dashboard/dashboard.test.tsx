@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { api } from '../../../lib/api-client';
+import { activityApi, EMPTY_DASHBOARD } from '../test/api-mock';
+import { barFixture } from '../test/bar-fixture';
+import { renderWithProviders } from '../test/render-with-providers';
+import { Dashboard } from './dashboard';
+
+vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+
+beforeEach(() => {
+  apiMock.mockReset();
+});
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('Dashboard', () => {
+  it("shows zeros and 'No data found' in every empty chart", async () => {
+    activityApi(apiMock);
+    const bar = barFixture();
+    renderWithProviders(<Dashboard bar={bar} />, { bar });
+    expect(await section('Daily Orders').findByText('0')).toBeInTheDocument();
+    expect(section('Daily Income').getByText('€ 0.00')).toBeInTheDocument();
+    for (const name of ['Sales Today', 'Top Drinks Today', 'Top Drink Categories Today', 'Top Ingredients Today']) {
+      expect(section(name).getByText('No data found')).toBeInTheDocument();
+    }
+  });
+
+  it("asks for today from the viewer's midnight and shows income in the bar's currency", async () => {
+    activityApi(apiMock, {
+      dashboard: { ...EMPTY_DASHBOARD, totalOrders: 42, totalAmount: 1234.5, drinks: [{ name: 'Spritz', value: 3 }, { name: 'Negroni', value: 9 }] },
+    });
+    const base = barFixture();
+    const bar = { ...base, paymentSettings: { ...base.paymentSettings, currency: { currencyNameISO: 'CHF' as const, currencySymbolLeft: false } } };
+    renderWithProviders(<Dashboard bar={bar} />, { bar });
+    expect(await section('Daily Orders').findByText('42')).toBeInTheDocument();
+    expect(section('Daily Income').getByText('1,234.50 CHF')).toBeInTheDocument();
+    const ranked = within(screen.getByRole('list', { name: 'Top Drinks Today' })).getAllByRole('listitem');
+    expect(ranked.map((item) => item.textContent)).toEqual(['1Negroni9', '2Spritz3']);
+    expect(section('Sales Today').getByText('No data found')).toBeInTheDocument();
+    const call = apiMock.mock.calls.find(([path]) => path === '/uorder/drink/today');
+    const since = call?.[1]?.query?.since as Date;
+    expect(since.getHours()).toBe(0);
+    expect(since.getMinutes()).toBe(0);
+    expect(call?.[1]?.query?.barId).toBe('bar-1');
+  });
+
+  it('reloads when a live message says a drink was delivered, not for other drink states', async () => {
+    activityApi(apiMock);
+    const bar = barFixture();
+    const { live } = renderWithProviders(<Dashboard bar={bar} />, { bar });
+    const todayCalls = () => apiMock.mock.calls.filter(([path]) => path === '/uorder/drink/today').length;
+    await waitFor(() => expect(todayCalls()).toBe(1));
+    act(() => live.emit({ type: 'drink', payload: { _id: 'd1', status: 'producing' } }, 'bar-1'));
+    act(() => live.emit({ type: 'drink', payload: { _id: 'd1', status: 'delivered' } }, 'other-bar'));
+    expect(todayCalls()).toBe(1);
+    act(() => live.emit({ type: 'drink', payload: { _id: 'd1', status: 'delivered' } }, 'bar-1'));
+    await waitFor(() => expect(todayCalls()).toBe(2));
+  });
+});

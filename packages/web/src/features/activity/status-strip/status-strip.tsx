@@ -1,0 +1,105 @@
+import { can, type EffectiveRole } from '@bar/domain';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import type { SelectedBar } from '../../../lib/bar-queries';
+import { barFlags } from '../bar-flags';
+import { confirmGeneralStart } from '../commands/confirm-texts';
+import { useBarControls } from '../commands/use-bar-controls';
+import { useConfirm } from '../commands/use-confirm';
+import { CommandButton } from '../components/command-button';
+import { CupButton } from '../components/cup-button';
+import { useNow } from '../hooks/use-now';
+
+export const BAR_OFFLINE_MESSAGE = 'Bar is OFFLINE';
+export const LOW_BOTTLES_LABEL = 'Less than 30%';
+export const EMPTY_BOTTLES_LABEL = 'Empty';
+
+interface Props {
+  bar: SelectedBar;
+  role: EffectiveRole;
+}
+
+/**
+ * The strip above every bar-scoped screen: the quick controls while the bar is online (Fences,
+ * General Start, cups), else 'Bar is OFFLINE'; and the low/empty bottle counters.
+ */
+export function StatusStrip({ bar, role }: Props) {
+  const now = useNow();
+  const navigate = useNavigate();
+  const controls = useBarControls(bar.id);
+  const confirm = useConfirm();
+  const flags = barFlags(bar, now);
+  const locked = !can(role, 'controlBar');
+  const toBottles = () => void navigate(paths.dispensers.href('bottles'));
+
+  return (
+    <Paper
+      component="section"
+      aria-label="Bar status strip"
+      variant="outlined"
+      data-testid="status-strip"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1, mb: 2 }}
+    >
+      {flags.online ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <CommandButton
+            label="Fences"
+            color={flags.fencesOpen ? 'error' : 'primary'}
+            variant={flags.fencesOpen ? 'contained' : 'outlined'}
+            pending={controls.restoreFences.pending}
+            disabled={locked}
+            onClick={() => controls.restoreFences.run()}
+          />
+          <CommandButton
+            label="General Start"
+            pending={controls.generalStart.pending}
+            disabled={locked}
+            onClick={() => confirm.ask(confirmGeneralStart(bar.name), () => controls.generalStart.run())}
+          />
+          <CupButton
+            cupError={flags.cupError}
+            pending={controls.restoreCupError.pending}
+            readOnly={locked}
+            onRestore={() => controls.restoreCupError.run()}
+          />
+        </Box>
+      ) : (
+        <Typography role="status" color="error" sx={{ fontWeight: 600 }}>
+          {BAR_OFFLINE_MESSAGE}
+        </Typography>
+      )}
+      <Box sx={{ flex: 1 }} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button
+          size="small"
+          color="warning"
+          variant={flags.lowBottles > 0 ? 'contained' : 'outlined'}
+          startIcon={<WarningAmberIcon />}
+          disabled={flags.lowBottles === 0}
+          onClick={toBottles}
+          data-testid="bottle-warning-counter"
+        >
+          {LOW_BOTTLES_LABEL}: {flags.lowBottles}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          variant={flags.emptyBottles > 0 ? 'contained' : 'outlined'}
+          startIcon={<ErrorOutlineIcon />}
+          disabled={flags.emptyBottles === 0}
+          onClick={toBottles}
+          data-testid="bottle-alarm-counter"
+        >
+          {EMPTY_BOTTLES_LABEL}: {flags.emptyBottles}
+        </Button>
+      </Box>
+      {confirm.dialog}
+    </Paper>
+  );
+}
