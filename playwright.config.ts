@@ -22,7 +22,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf data/e2e-${PORT} && node --import tsx packages/server/src/main.ts`,
+    command: `rm -rf data/e2e-${PORT} && node packages/server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

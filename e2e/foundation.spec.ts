@@ -114,19 +114,20 @@ test.describe('bars and bar-scoped screens', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Las Vegas Strip/ })).toBeVisible();
   });
 
-  test('creating a bar from the Add dialog opens the new bar', async ({ page }) => {
+  test('creating a bar from the Add wizard opens the new bar', async ({ page }) => {
     await page.goto('/bars');
     await signInWithForm(page, 'superadmin@demo.bar');
     await page.getByRole('button', { name: 'Add' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await dialog.getByLabel('Name').fill('Napoli Centrale');
-    await dialog.getByRole('combobox', { name: 'Bar Type' }).click();
-    await page.getByRole('option', { name: 'Toni Standard' }).click();
     await dialog.getByLabel('Location').fill('Piazza Garibaldi, Napoli');
     await dialog.getByLabel('Latitude').fill('40.85296');
     await dialog.getByLabel('Longitude').fill('14.27245');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('radio', { name: 'Toni Standard' }).check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/bars\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Bar Saved')).toBeVisible();
@@ -146,6 +147,7 @@ test.describe('bars and bar-scoped screens', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, 'admin@demo.bar');
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/no/such/page');
     await expect(page.getByText(/not found/i).first()).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,7 +13,16 @@ import { guardPlugin } from './http/guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { barRoutes } from './bars/routes.js';
+import { robotRoutes } from './robots/routes.js';
+import { userRoutes } from './users/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { createGateways, type PaymentsOptions } from './payments/options.js';
+import type { PaymentGateways } from './payments/gateways.js';
 import { livePlugin, type LiveOptions } from './live/plugin.js';
+import { devicesPlugin } from './devices/plugin.js';
+import { commandRoutes } from './commands/routes.js';
+import type { CommandOptions } from './commands/service.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 
 export interface AppOptions {
   db: Db;
@@ -21,18 +30,25 @@ export interface AppOptions {
   dataDir?: string;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Log every request and answer (noisy; on for LOG_LEVEL debug or trace). */
+  logRequests?: boolean;
   /** Built web app to serve; omitted in API-only tests. */
   webRoot?: string;
   /** Address browsers use for the broker; null means same origin /mqtt. */
   mqttPublicUrl?: string | null;
   throttle?: ThrottleLimits;
   live?: LiveOptions;
+  /** Payment gateways: sandbox (default) or live clients; tests may pass ready-made gateways. */
+  payments?: PaymentsOptions | PaymentGateways;
+  /** Bar command tracking: acknowledgement timeout, sweep (tests shorten them). */
+  commands?: CommandOptions;
 }
 
 /** Builds the whole application from its plugins: infrastructure first, then the areas. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
     bodyLimit: 1_048_576,
@@ -57,6 +73,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authCorePlugin, { jwtSecret: options.jwtSecret });
   await app.register(guardPlugin);
   await app.register(livePlugin, options.live ?? {});
+  await app.register(devicesPlugin);
 
   await app.register(
     async (api) => {
@@ -78,7 +95,13 @@ export async function buildApp(options: AppOptions) {
         async () => ({ version: APP_VERSION, mqttUrl: options.mqttPublicUrl ?? null, supportEmail: SUPPORT_EMAIL }),
       );
       await api.register(authRoutes, { prefix: '/auth', throttle: options.throttle });
-      await api.register(barRoutes, { prefix: '/ubar/bars' });
+      await api.register(barRoutes, { prefix: '/ubar/bars', dataDir: options.dataDir });
+      await api.register(robotRoutes, { prefix: '/ubar/robots' });
+      await api.register(userRoutes, { prefix: '/uuser/members' });
+      const payments = options.payments;
+      await api.register(paymentRoutes, { gateways: payments && 'shift4' in payments ? payments : createGateways(payments) });
+      await api.register(commandRoutes, { options: options.commands });
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,14 @@ describe('configuration', () => {
     for (const name of ['PORT', 'MQTT_URL', 'DEMO', 'ADMIN_PASSWORD']) expect(message).toContain(name);
   });
 
+  it('uses the payment sandbox by default; live mode needs the Shift4 client GUID and http(s) gateway URLs', () => {
+    expect(loadConfig({}).payments).toEqual({ mode: 'sandbox' });
+    expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(/SHIFT4_CLIENT_GUID: is required when PAYMENTS_MODE is live/);
+    expect(() => loadConfig({ PAYMENTS_MODE: 'prod', SATISPAY_BASE_URL: 'ftp://x' })).toThrow(/PAYMENTS_MODE: must be sandbox or live[\s\S]*SATISPAY_BASE_URL: must be an http\(s\) URL/);
+    const live = loadConfig({ PAYMENTS_MODE: 'live', SHIFT4_CLIENT_GUID: 'GUID', SHIFT4_BASE_URL: 'https://api.shift4test.com/api/rest/v1' });
+    expect(live.payments).toEqual({ mode: 'live', shift4ClientGuid: 'GUID', shift4BaseUrl: 'https://api.shift4test.com/api/rest/v1' });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).demo).toBe(true);
   });

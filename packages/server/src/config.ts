@@ -24,6 +24,10 @@ const envSchema = z
     SIMULATOR: flag.optional(),
     ADMIN_EMAIL: z.string().email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    PAYMENTS_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+    SHIFT4_BASE_URL: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL').optional(),
+    SHIFT4_CLIENT_GUID: z.string().min(1).max(60, 'must be at most 60 characters').optional(),
+    SATISPAY_BASE_URL: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
@@ -33,6 +37,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('  JWT_SECRET: is required when DATABASE_URL is set');
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  if (env.PAYMENTS_MODE === 'live' && !env.SHIFT4_CLIENT_GUID) {
+    problems.push('  SHIFT4_CLIENT_GUID: is required when PAYMENTS_MODE is live (the Client GUID Shift4 issued for this interface)');
   }
   return problems;
 }
@@ -50,6 +57,7 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
+  payments: { mode: 'sandbox' | 'live'; shift4BaseUrl?: string; shift4ClientGuid?: string; satispayBaseUrl?: string };
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    payments: { mode: e.PAYMENTS_MODE, shift4BaseUrl: e.SHIFT4_BASE_URL, shift4ClientGuid: e.SHIFT4_CLIENT_GUID, satispayBaseUrl: e.SATISPAY_BASE_URL },
   };
 }

@@ -7,6 +7,8 @@ import { analyze, openDatabase } from './db/connection.js';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
+import { startDemoSimulator } from './devices/demo-simulator.js';
+import type { Fleet } from '@bar/simulator';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -39,15 +41,19 @@ async function main() {
     webRoot,
     mqttPublicUrl: config.mqttPublicUrl ?? null,
     live: { externalUrl: config.mqttUrl },
+    payments: config.payments,
     logger: { level: config.logLevel },
+    logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
   });
 
   let shuttingDown = false;
+  let simulator: Fleet | undefined;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info(`${signal} received: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await simulator?.stop().catch((err) => app.log.error(err));
     await app.close().catch((err) => app.log.error(err));
     await database.close().catch((err) => app.log.error(err));
     clearTimeout(timer);
@@ -69,12 +75,20 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  if (config.demo && config.simulator) {
+    // a controller per demo bar, connecting through the broker like a real bar would
+    const listening = app.server.address();
+    const port = listening && typeof listening === 'object' ? listening.port : config.port;
+    const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+    simulator = await startDemoSimulator(app, `ws://${host}:${port}/mqtt`);
+  }
   const lines = [
     '',
     `Bar Console ${config.demo ? '(demo mode) ' : ''}is running at ${address}`,
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
     `  broker:   ${address.replace('http', 'ws')}/mqtt${config.mqttUrl ? ` relayed through ${config.mqttUrl}` : ''}`,
     `  API docs: ${address}/docs`,
+    ...(simulator ? [`  simulator: ${simulator.controllers.length} demo bars (SIMULATOR=0 turns it off)`] : []),
   ];
   if (config.demo) {
     lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { BarCreateInput, BarDetail, BarFeatures, BarSummary } from '@bar/domain';
-import { BAR_VERSIONS } from '@bar/domain';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { BarCreateInput, BarDetail, BarFeatures, BarNameMatch, BarSummary, EffectiveRole } from '@bar/domain';
+import { BAR_FEATURES, BAR_VERSIONS } from '@bar/domain';
+import { instanceInfosView, paymentSettingsView, roboticSystemView, securityView } from './bar-view.js';
 import type { Db } from '../db/connection.js';
 import { bars, robots } from '../db/schema.js';
 import { planList, type ListSpec } from '../http/paging.js';
 import type { PagingQuery } from '@bar/domain';
 
-type BarRow = typeof bars.$inferSelect;
+export type BarRow = typeof bars.$inferSelect;
 type RobotRow = typeof robots.$inferSelect;
 
 export const BAR_LIST: ListSpec = {
@@ -42,18 +43,20 @@ export function toBarSummary(row: BarRow): BarSummary {
   };
 }
 
-function toBarDetail(row: BarRow, robotRows: RobotRow[]): BarDetail {
+/** The bar as `role` may see it: secrets become "is set" flags, gateways only for MSADMIN and above. */
+function toBarDetail(row: BarRow, robotRows: RobotRow[], role: EffectiveRole): BarDetail {
+  const features = (row.features ?? {}) as Record<string, unknown>;
   return {
     ...toBarSummary(row),
     enableDrinkBuilder: row.enableDrinkBuilder,
     theme: row.theme as BarDetail['theme'],
     conveyors: row.conveyors,
-    features: row.features as BarFeatures,
-    instanceInfos: { ...(row.instanceInfos as object), placeName: row.placeName },
+    features: Object.fromEntries(BAR_FEATURES.map((f) => [f, features[f] === true])) as BarFeatures,
+    instanceInfos: instanceInfosView(row.id, row.placeName, row.instanceInfos),
     geoPosition: { lat: row.latitude, lng: row.longitude },
-    roboticSystem: row.roboticSystem as Record<string, unknown>,
-    paymentSettings: row.paymentSettings as Record<string, unknown>,
-    security: row.security as Record<string, unknown>,
+    roboticSystem: roboticSystemView(row.roboticSystem),
+    paymentSettings: paymentSettingsView(row.paymentSettings, role),
+    security: securityView(row.security, role),
     bottleAlarm: row.bottleAlarm as BarDetail['bottleAlarm'],
     bottleWarning: row.bottleWarning as BarDetail['bottleWarning'],
     robots: robotRows.map((r) => ({ _id: r.id, tagName: r.tagName, displayName: r.displayName, status: r.status, enabled: r.enabled })),
@@ -77,11 +80,34 @@ export async function listSelectableBars(db: Db, barIds: string[] | 'all'): Prom
   return rows.map(toBarSummary);
 }
 
-export async function findBarDetail(db: Db, id: string): Promise<BarDetail | undefined> {
+/**
+ * One bar as `role` sees it. The default is the least privileged view (BARMAN), the one that is
+ * safe to publish to every console of the bar.
+ */
+export async function findBarDetail(db: Db, id: string, role: EffectiveRole = 'BARMAN'): Promise<BarDetail | undefined> {
   const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
   if (!row) return undefined;
   const robotRows = await db.select().from(robots).where(eq(robots.barId, id)).orderBy(asc(robots.position));
-  return toBarDetail(row, robotRows);
+  return toBarDetail(row, robotRows, role);
+}
+
+/** Bars whose name contains `text` (case-insensitive), for the role editor's suggestions. */
+export async function findBarsByName(db: Db, text: string, limit = 10): Promise<BarNameMatch[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ _id: bars.id, name: bars.name, version: bars.version })
+    .from(bars)
+    .where(ilike(bars.name, pattern))
+    .orderBy(asc(bars.name), asc(bars.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, version: r.version as BarNameMatch['version'] }));
+}
+
+/** The ids among `ids` that are bars. */
+export async function existingBarIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: bars.id }).from(bars).where(inArray(bars.id, ids));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function barExists(db: Db, id: string): Promise<boolean> {

@@ -1,16 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { barCreateSchema, barDetailSchema, barSummarySchema, pageSchema, pagingQuerySchema, DEFAULT_PER_PAGE } from '@bar/domain';
+import {
+  BAR_IMAGE_FIELDS,
+  MAX_IMAGE_BYTES,
+  barCreateSchema,
+  barDetailSchema,
+  barNameMatchSchema,
+  barSummarySchema,
+  barUpdateSchema,
+  pageSchema,
+  pagingQuerySchema,
+  DEFAULT_PER_PAGE,
+  type BarImageField,
+  type EffectiveRole,
+} from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
-import { notFound } from '../http/errors.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
+import { folderImageStore } from '../uploads/image-store.js';
+import { contentTypeOf } from '../uploads/image-check.js';
 import { newBarDefaults } from './defaults.js';
-import { findBarDetail, insertBar, listBars, listSelectableBars } from './repository.js';
+import { findBarDetail, findBarsByName, insertBar, listBars, listSelectableBars } from './repository.js';
+import { parseBarUpdate, updateBar, type UploadedImage } from './service.js';
 
 const idParams = z.object({ id: z.uuid('The bar id is not a valid id.') });
 
-export const barRoutes: FastifyPluginAsyncZod = async (app) => {
-  const detailOr404 = async (id: string) => {
-    const bar = await findBarDetail(app.db, id);
+export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app, opts) => {
+  const images = folderImageStore(opts.dataDir);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: BAR_IMAGE_FIELDS.length, fields: 4, fieldSize: 1_048_576, parts: 8, headerPairs: 100 },
+  });
+
+  const detailOr404 = async (id: string, role: EffectiveRole) => {
+    const bar = await findBarDetail(app.db, id, role);
     if (!bar) throw notFound('Bar');
     return bar;
   };
@@ -42,12 +65,26 @@ export const barRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/byName',
+    {
+      config: { access: 'administer' },
+      schema: {
+        tags: ['bars'],
+        summary: 'Bars whose name contains the text (role editor suggestions)',
+        querystring: z.object({ name: z.string().trim().max(120, 'name is at most 120 characters').default('') }),
+        response: { 200: z.array(barNameMatchSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => findBarsByName(app.db, request.query.name),
+  );
+
+  app.get(
     '/current',
     {
       config: { access: 'viewBar' },
       schema: { tags: ['bars'], summary: 'The selected bar (x-bar)', response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    (request) => detailOr404(request.barId!),
+    (request) => detailOr404(request.barId!, request.role),
   );
 
   app.post(
@@ -58,7 +95,7 @@ export const barRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await insertBar(app.db, request.body, newBarDefaults(request.body.version));
-      return reply.status(201).send(await detailOr404(id));
+      return reply.status(201).send(await detailOr404(id, request.role));
     },
   );
 
@@ -68,6 +105,88 @@ export const barRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administer' },
       schema: { tags: ['bars'], summary: 'One bar with its settings', params: idParams, response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    (request) => detailOr404(request.params.id),
+    (request) => detailOr404(request.params.id, request.role),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: 'manageBar', barParam: 'id' },
+      schema: {
+        tags: ['bars'],
+        summary: 'Save bar settings (also MyBar): multipart `data` JSON + coverImage/logo/logoBW files, or a JSON body',
+        description:
+          'Body: barUpdateSchema. Each field sent must be editable by the caller (ADMIN info/state, MSMAINT robotic settings, MSADMIN payment and security, SUPERADMIN features and flags), else 403 and nothing changes.',
+        params: idParams,
+        response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const { input, files } = await readUpdate(request);
+      const barId = request.params.id;
+      await updateBar(app.db, images, { barId, role: request.role, input: parseBarUpdate(input), files });
+      // every console of the bar gets the least privileged view; a failed publish does not undo the save
+      const shared = await findBarDetail(app.db, barId);
+      if (shared) await app.live.publishToConsoles(barId, { type: 'bar', payload: shared }).catch((err) => request.log.warn({ err }, 'bar update not published'));
+      return detailOr404(barId, request.role);
+    },
+  );
+
+  app.get(
+    '/:id/images/:file',
+    {
+      // images are shown by <img> tags, which send no token; file names are random and unguessable
+      config: { access: 'public' },
+      schema: { tags: ['bars'], summary: 'A bar image', params: z.object({ id: z.uuid('The bar id is not a valid id.'), file: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const bytes = await images.read(request.params.id, request.params.file);
+      const type = contentTypeOf(request.params.file);
+      if (!bytes || !type) throw notFound('Image');
+      return reply
+        .header('Content-Type', type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `inline; filename="${request.params.file}"`)
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
   );
 };
+
+/** The update body and image files from a multipart form (`data` + files) or a JSON body. */
+async function readUpdate(request: FastifyRequest): Promise<{ input: unknown; files: UploadedImage[] }> {
+  if (!request.isMultipart()) return { input: request.body ?? {}, files: [] };
+  let input: unknown = {};
+  const files: UploadedImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const field = part.fieldname as BarImageField;
+        if (!(BAR_IMAGE_FIELDS as readonly string[]).includes(field)) throw badRequest(`Unexpected file "${part.fieldname}": send coverImage, logo or logoBW.`);
+        if (files.some((f) => f.field === field)) throw badRequest(`Send one ${field} image only.`);
+        files.push({ field, bytes: await part.toBuffer() });
+      } else if (part.fieldname === 'data') {
+        try {
+          input = JSON.parse(String(part.value));
+        } catch {
+          throw badRequest('The data field must be the bar as JSON.');
+        }
+      } else {
+        throw badRequest(`Unexpected field "${part.fieldname}": send the bar as the data field.`);
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, 'Too many parts: send data and at most one coverImage, logo and logoBW.');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw badRequest('The multipart form is malformed.');
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw new AppError(status, 'The multipart form could not be read.');
+    throw err;
+  }
+  return { input, files };
+}
+
+export { barUpdateSchema };

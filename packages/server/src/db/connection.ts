@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+// src/db/connection.ts when run from source, dist/main.js when bundled: both sit under packages/server
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = [path.resolve(here, '../../migrations'), path.resolve(here, '../migrations')].find((dir) =>
+  fs.existsSync(path.join(dir, 'meta', '_journal.json')),
+)!;
 
 export interface OpenOptions {
   /** PostgreSQL URL; without it the embedded PGlite database is used. */

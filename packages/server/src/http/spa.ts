@@ -22,7 +22,17 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const html = fs.readFileSync(index);
+  // re-read when the build changes under a running server, so the page never points at deleted assets
+  let cached = { mtimeMs: -1, html: fs.readFileSync(index) };
+  const indexHtml = () => {
+    try {
+      const { mtimeMs } = fs.statSync(index);
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(index) };
+    } catch {
+      // mid-rebuild the file is briefly absent: keep serving the last one read
+    }
+    return cached.html;
+  };
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.callNotFound();
@@ -31,6 +41,6 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     if (file.startsWith(webRoot + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(webRoot, file));
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
   });
 }

@@ -29,7 +29,35 @@ export interface DemoBar extends BarCreateInput {
   open: boolean;
   status: string;
   voucherEnabled: boolean;
+  /** Settings merged over the new-bar defaults (SPEC §3). */
+  paymentSettings?: Record<string, unknown>;
+  roboticSystem?: Record<string, unknown>;
+  security?: Record<string, unknown>;
 }
+
+const cups = (...list: Array<[code: string, name: string, needsMetafork: boolean]>) =>
+  list.map(([code, name, needsMetafork], position) => ({ code, name, needsMetafork, position }));
+
+const timings = { bibWashingTime: 3000, shakerWashingTime: 4000, cutterTime: 1500, cupDispenserTime: 1200, crusherTime: 2500, leavesDispenserTime: 1800 };
+
+const euroPayments = (tax: number) => ({
+  currency: { currencyNameISO: 'EUR', currencySymbolLeft: false },
+  taxes: { percentage: tax, included: true, showAtCheckout: true },
+  tips: { percentage: 0, included: false, showAtCheckout: false },
+  drinkBuilder: {
+    alcoholic: { fixed: false, rounding: [{ from: 0, to: 9.99, roundTo: 0.5 }, { from: 10, to: 100, roundTo: 1 }] },
+    nonAlcoholic: { fixed: true, fixedCost: 4.5, rounding: [] },
+  },
+});
+
+const security = (minAgeForDrink: number) => ({
+  minAgeForDrink,
+  maxAllowedAlcoholPartsEnabled: true,
+  maxAllowedAlcoholParts: 6,
+  maxAllowedAlcoholPercEnabled: false,
+  maxAllowedAlcoholPerc: 40,
+  serviceNameIntegration: 'none',
+});
 
 const info = (placeName: string, site: string) => ({
   placeName,
@@ -55,6 +83,9 @@ export const DEMO_BARS: DemoBar[] = [
     open: true,
     status: 'RUNNING',
     voucherEnabled: true,
+    paymentSettings: { ...euroPayments(22), vantivGateway: { merchantId: 'DEMO-MI-001' } },
+    roboticSystem: { ...timings, cups: cups(['DRINK', 'Tumbler 33cl', false], ['SHOT', 'Shot 4cl', false], ['GRANDE', 'Grande 50cl', true]) },
+    security: security(18),
   },
   {
     name: 'Roma Termini',
@@ -69,6 +100,18 @@ export const DEMO_BARS: DemoBar[] = [
     open: true,
     status: 'RUNNING',
     voucherEnabled: false,
+    // an access token already obtained: the Payment tab shows it read-only
+    paymentSettings: {
+      ...euroPayments(22),
+      shift4Gateway: {
+        authToken: 'demo-auth-token-roma',
+        accessToken: '3F2B7C1A-9D4E-4A5B-8C6D-7E8F9A0B1C2D',
+        utgBaseUrl: 'https://utg.termini.demo.bar:277/api/rest/v1',
+        destinationPostalCode: '00185',
+      },
+    },
+    roboticSystem: { ...timings, cups: cups(['ESPRESSO', 'Espresso', false], ['CAPPUCCINO', 'Cappuccino', false], ['DRINK', 'Tumbler 33cl', false]) },
+    security: security(18),
   },
   {
     name: 'Torino Lingotto',
@@ -83,6 +126,9 @@ export const DEMO_BARS: DemoBar[] = [
     open: false,
     status: 'STOP',
     voucherEnabled: true,
+    paymentSettings: { ...euroPayments(22), satispaySettings: {} },
+    roboticSystem: { ...timings, cups: cups(['MEDIUM', 'Medium 40cl', false], ['ESPRESSO', 'Espresso', false]) },
+    security: security(18),
   },
   {
     name: 'Las Vegas Strip',
@@ -97,5 +143,14 @@ export const DEMO_BARS: DemoBar[] = [
     open: true,
     status: 'RUNNING',
     voucherEnabled: false,
+    paymentSettings: {
+      currency: { currencyNameISO: 'USD', currencySymbolLeft: true },
+      taxes: { percentage: 8.38, included: false, showAtCheckout: true },
+      tips: { percentage: 18, included: false, showAtCheckout: true },
+      drinkBuilder: { alcoholic: { fixed: true, fixedCost: 14, rounding: [] }, nonAlcoholic: { fixed: true, fixedCost: 6, rounding: [] } },
+      adyenGateway: { pointsOfSale: ['V400m-LV-01'], merchantAccountPOS: 'DemoStripPOS', countryCode: 'US', locale: 'en_US' },
+    },
+    roboticSystem: { ...timings, cups: cups(['DRINK', 'Solo cup 16oz', false], ['SHOT', 'Shot 1.5oz', false]) },
+    security: security(21),
   },
 ];

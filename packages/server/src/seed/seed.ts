@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { insertBar } from '../bars/repository.js';
 import { newBarDefaults } from '../bars/defaults.js';
 import { DEMO_ACCOUNTS, DEMO_BARS, DEMO_PASSWORD } from './demo-data.js';
+import { seedDemoHistory } from './demo-history.js';
 
 /**
  * Seeds the demo bars and accounts into an empty database. Returns false (and changes nothing)
@@ -24,7 +25,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         open: demo.open,
         status: demo.status,
         liveCheck: new Date(),
-        paymentSettings: { ...defaults.paymentSettings, voucherEnabled: demo.voucherEnabled },
+        paymentSettings: { ...defaults.paymentSettings, ...demo.paymentSettings, voucherEnabled: demo.voucherEnabled },
+        roboticSystem: { ...defaults.roboticSystem, ...demo.roboticSystem },
+        security: { ...defaults.security, ...demo.security },
       });
       barIds.push(id);
       await t.insert(robots).values(
@@ -48,6 +51,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
   });
+  await seedDemoHistory(db);
   return true;
 }
 

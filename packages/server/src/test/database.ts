@@ -23,6 +23,13 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // pool.end() can resolve while a backend is still closing; forcing the drop then kills it and
+      // its client raises an unhandled error, so wait for the backends to go first
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

@@ -6,3 +6,10 @@ export const NotFoundPage = lazy(() => import('../features/not-found/not-found-p
 /** Stand-in for screens later issues build: shows the screen's title. */
 export const PlaceholderPage = lazy(() => import('../features/placeholders/placeholder-page'));
 export const BarsPage = lazy(() => import('../features/bars/bars-page'));
+export const BarPage = lazy(() => import('../features/bars/bar-page'));
+export const MyBarPage = lazy(() => import('../features/mybar/my-bar-page'));
+export const UsersPage = lazy(() => import('../features/users/users-page'));
+export const UserPage = lazy(() => import('../features/users/user-page'));
+export const RobotsPage = lazy(() => import('../features/robots/robots-page'));
+export const RobotPage = lazy(() => import('../features/robots/robot-page'));
+export const ActivityPage = lazy(() => import('../features/activity/activity-page'));

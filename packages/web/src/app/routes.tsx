@@ -7,7 +7,8 @@ import { RequirePermission } from './guards/require-permission';
 import { SELECT_BAR_TO_START_MESSAGE } from './guards/messages';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
-import { BarsPage, NotFoundPage, PlaceholderPage, SignInPage } from './lazy-pages';
+import { ActivityPage, BarsPage, NotFoundPage, PlaceholderPage, SignInPage } from './lazy-pages';
+import { BarPage, MyBarPage, RobotPage, RobotsPage, UserPage, UsersPage } from './lazy-pages';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
@@ -19,12 +20,12 @@ function page(path: string, title: string, element?: ReactNode): RouteObject {
 
 /** Super-admin screens (SPEC §2 'Operations'). */
 const operations: RouteObject[] = [
-  page(paths.users.path, 'Users'),
-  page(paths.user.path, 'User'),
+  page(paths.users.path, 'Users', <UsersPage />),
+  page(paths.user.path, 'User', <UserPage />),
   page(paths.bars.path, 'Bars', <BarsPage />),
-  page(paths.bar.path, 'Bar'),
-  page(paths.robots.path, 'Robots'),
-  page(paths.robot.path, 'Robot'),
+  page(paths.bar.path, 'Bar', <BarPage />),
+  page(paths.robots.path, 'Robots', <RobotsPage />),
+  page(paths.robot.path, 'Robot', <RobotPage />),
   page(paths.globalIngredients.path, 'Global Ingredients'),
   page(paths.globalIngredient.path, 'Global Ingredient'),
 ];
@@ -45,7 +46,7 @@ const barViews: RouteObject[] = [
 ];
 
 /** Screens that manage the selected bar. */
-const barManagement: RouteObject[] = [page(paths.myBar.path, 'MyBar'), page(paths.exportRequests.path, 'Exports')];
+const barManagement: RouteObject[] = [page(paths.myBar.path, 'MyBar', <MyBarPage />), page(paths.exportRequests.path, 'Exports')];
 
 export const routes: RouteObject[] = [
   {
@@ -64,7 +65,7 @@ export const routes: RouteObject[] = [
               { element: <RequirePermission permission="administer" />, children: operations },
               {
                 element: <RequireBar permission="viewBar" message={SELECT_BAR_TO_START_MESSAGE} />,
-                children: [page(paths.activity.path, 'Activity')],
+                children: [page(paths.activity.path, 'Activity', <ActivityPage />)],
               },
               { element: <RequireBar permission="viewBar" />, children: barViews },
               { element: <RequireBar permission="manageBar" />, children: barManagement },

@@ -1,5 +1,7 @@
 import { can, type Permission } from '@bar/domain';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { BarScreenTop } from '../../features/activity/status-strip/bar-screen-top';
 import { useSession } from '../../lib/session-context';
 import { PageLoader } from '../page-loader';
 import { GuardMessage } from './guard-message';
@@ -17,5 +19,13 @@ export function RequireBar({ permission, message = SELECT_BAR_MESSAGE }: Props) 
   if (barStatus === 'none') return <GuardMessage>{message}</GuardMessage>;
   if (barStatus === 'loading') return <PageLoader />;
   if (!can(role, permission)) return <GuardMessage>{NOT_ALLOWED_MESSAGE}</GuardMessage>;
-  return <Outlet />;
+  return (
+    <>
+      <BarScreenTop />
+      {/* The strip stays on screen while the page's own code loads. */}
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
 }

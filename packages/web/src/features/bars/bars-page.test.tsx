@@ -108,34 +108,71 @@ describe('BarsPage', () => {
     expect(await screen.findByText('Activity')).toBeInTheDocument();
   });
 
-  it('creates a bar, says so and opens it', async () => {
-    apiMock.mockImplementation(async (path: string) => {
-      if (path === '/ubar/bars/') return page;
-      if (path === '/ubar/bars/create') return { ...bar('new1', 'Bar Tre', 'compatto') };
-      throw new Error(`unexpected call ${path}`);
-    });
-    renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Bar' });
+  async function fillGeneralInfo(dialog: HTMLElement) {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Bar Tre');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /Bar Type/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Toni Compatto' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Location/ }), 'Torino');
     const latitude = within(dialog).getByRole('spinbutton', { name: /Latitude/ });
     expect(latitude).toHaveAttribute('step', '0.00001');
     await userEvent.type(latitude, '45.07049');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Longitude/ }), '7.68682');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  }
+
+  it('takes veloce straight from Bar Type to the recap, back returns to Bar Type, then saves and opens the bar', async () => {
+    apiMock.mockImplementation(async (path: string) => {
+      if (path === '/ubar/bars/') return page;
+      if (path === '/ubar/bars/create') return { ...bar('new1', 'Bar Tre', 'veloce') };
+      throw new Error(`unexpected call ${path}`);
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Bar' });
+    await fillGeneralInfo(dialog);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Toni Veloce' }));
+    const recap = within(dialog).getByLabelText('Recap');
+    expect(recap).toHaveTextContent('Toni Veloce');
+    expect(recap).not.toHaveTextContent('Bar Features');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('radio', { name: 'Toni Veloce' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
     expect(await screen.findByText('Detail of new1')).toBeInTheDocument();
     expect(apiMock).toHaveBeenCalledWith('/ubar/bars/create', {
       method: 'POST',
-      body: { name: 'Bar Tre', version: 'compatto', instanceInfos: { placeName: 'Torino' }, geoPosition: { lat: 45.07049, lng: 7.68682 } },
+      body: { name: 'Bar Tre', version: 'veloce', instanceInfos: { placeName: 'Torino' }, geoPosition: { lat: 45.07049, lng: 7.68682 } },
     });
   });
 
-  it('reports a failed creation and keeps the dialog open with the server message', async () => {
+  it('keeps the other versions on Bar Type for their features before the recap', async () => {
+    apiMock.mockImplementation(async (path: string) => {
+      if (path === '/ubar/bars/') return page;
+      if (path === '/ubar/bars/create') return { ...bar('new2', 'Bar Tre', 'compatto') };
+      if (path === '/ubar/bars/new2') return { ...bar('new2', 'Bar Tre', 'compatto') };
+      throw new Error(`unexpected call ${path}`);
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Bar' });
+    await fillGeneralInfo(dialog);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Toni Compatto' }));
+    expect(within(dialog).queryByLabelText('Recap')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Coffee' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByLabelText('Recap')).toHaveTextContent('Bottles, Coffee');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Detail of new2')).toBeInTheDocument();
+    expect(apiMock).toHaveBeenCalledWith('/ubar/bars/create', expect.objectContaining({ body: expect.objectContaining({ version: 'compatto' }) }));
+    const save = apiMock.mock.calls.find(([path]) => path === '/ubar/bars/new2');
+    expect(save?.[1]).toMatchObject({ method: 'PUT' });
+    const data = JSON.parse(String((save?.[1]?.body as FormData).get('data')));
+    expect(data).toEqual({ features: { bottles: true, bibs: false, granulars: false, garnish: false, leaves: false, ice: false, coffee: true } });
+  });
+
+  it("says 'Bar creation Error!' and returns the wizard to the recap with the server's message", async () => {
     apiMock.mockImplementation(async (path: string) => {
       if (path === '/ubar/bars/') return page;
       throw new ApiError(400, 'Latitude must be between -90 and 90', [{ path: 'geoPosition.lat', message: 'Out of range' }], 'Latitude must be between -90 and 90');
@@ -143,29 +180,25 @@ describe('BarsPage', () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Bar' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Bar Tre');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /Bar Type/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Toni Veloce' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Location/ }), 'Torino');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Latitude/ }), '45');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Longitude/ }), '7');
+    await fillGeneralInfo(dialog);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Toni Veloce' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Bar creation Error!')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Latitude must be between -90 and 90');
-    expect(within(dialog).getByText('Out of range')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Recap')).toHaveTextContent('Out of range');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 
-  it('requires the creation fields before posting', async () => {
+  it('requires the General Info fields before moving on', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Bar' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Latitude is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Longitude is required')).toBeInTheDocument();
-    expect(apiMock).not.toHaveBeenCalledWith('/ubar/bars/create', expect.anything());
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session-context';
 import { BARS_LIST_PATH, getBarsQueryOptions, type BarRow } from './api/get-bars';
 import { barColumns } from './components/bar-columns';
-import { CreateBarDialog } from './components/create-bar-dialog';
+import { CreateBarWizard } from './components/wizard/create-bar-wizard';
 
 const BREADCRUMBS = [{ label: 'Operations' }, { label: 'Bars', to: paths.bars.href() }];
 
@@ -19,7 +19,7 @@ export interface BarsPageProps {
   onImpersonate?: (bar: BarRow) => void;
 }
 
-/** /bars (SUPERADMIN): every bar, with Impersonate per row and a create dialog. */
+/** /bars (SUPERADMIN): every bar, with Impersonate per row and the creation wizard. */
 export function BarsPage({ onImpersonate }: BarsPageProps) {
   const navigate = useNavigate();
   const { selectBar } = useSession();
@@ -53,7 +53,7 @@ export function BarsPage({ onImpersonate }: BarsPageProps) {
         onRowClick={(bar) => void navigate(paths.bar.href(bar.id))}
       />
       <AddFab onClick={() => setCreating(true)} />
-      <CreateBarDialog
+      <CreateBarWizard
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(bar) => {

@@ -1,0 +1,58 @@
+import { GatewayRefusedError, GatewayUnavailableError, type Shift4Gateway } from './gateways.js';
+import { postJson } from './http-json.js';
+
+export interface Shift4ClientOptions {
+  /** e.g. https://api.shift4api.net/api/rest/v1 (or a locally installed UTG's /api/rest/v1). */
+  baseUrl: string;
+  /** The interface's Client GUID issued by Shift4 (fixed per certified interface). */
+  clientGuid: string;
+  companyName: string;
+  interfaceName: string;
+  interfaceVersion: string;
+  timeoutMs: number;
+  now?: () => Date;
+}
+
+interface Shift4Result {
+  credential?: { accessToken?: unknown };
+  error?: { longText?: unknown; shortText?: unknown; primaryCode?: unknown };
+}
+
+/** Local date-time with offset, as Shift4 wants it (yyyy-mm-ddThh:mm:ss.nnn+hh:mm). */
+export function shift4DateTime(at: Date): string {
+  const offset = -at.getTimezoneOffset();
+  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 23);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The real Shift4 client: `POST {baseUrl}/credentials/accesstoken` (Access Token Exchange). */
+export function shift4Client(options: Shift4ClientOptions): Shift4Gateway {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/credentials/accesstoken`;
+  return {
+    async exchangeAccessToken(authToken) {
+      const answer = await postJson(
+        url,
+        { CompanyName: options.companyName, InterfaceName: options.interfaceName, InterfaceVersion: options.interfaceVersion },
+        { dateTime: shift4DateTime(options.now?.() ?? new Date()), credential: { authToken, clientGuid: options.clientGuid } },
+        options.timeoutMs,
+        'Shift4',
+      );
+      const result = (answer.body as { result?: Shift4Result[] } | undefined)?.result?.[0];
+      const error = result?.error;
+      if (answer.status >= 500 || answer.status === 504) {
+        throw new GatewayUnavailableError(`Shift4 is unavailable (${typeof error?.longText === 'string' ? error.longText : `HTTP ${answer.status}`}).`);
+      }
+      if (answer.status >= 400 || error) {
+        const reason = typeof error?.longText === 'string' ? error.longText : typeof error?.shortText === 'string' ? error.shortText : `HTTP ${answer.status}`;
+        throw new GatewayRefusedError(`Shift4 refused the auth token: ${reason}.`);
+      }
+      const token = result?.credential?.accessToken;
+      if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
+        throw new GatewayUnavailableError('Shift4 answered without an access token.');
+      }
+      return token;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { BAR_VERSION_LABELS } from '@bar/domain';
+import { PageTitle } from '../../components/page-title/page-title';
+import { PageLoader } from '../../app/page-loader';
+import { paths } from '../../app/paths';
+import { useNotify } from '../../lib/use-notify';
+import { useSession } from '../../lib/session-context';
+import { useBar } from './api/get-bar';
+import { BarSettingsForm } from './settings/bar-settings-form';
+
+/** /bars/{id} (SUPERADMIN): every setting of one bar; a failed load goes back to the list. */
+export function BarPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { role } = useSession();
+  const { data: bar, error } = useBar(id);
+
+  useEffect(() => {
+    if (error) {
+      notify.error(error);
+      void navigate(paths.bars.href(), { replace: true });
+    }
+  }, [error, navigate, notify]);
+
+  if (!bar) return <PageLoader />;
+  return (
+    <Box>
+      <PageTitle
+        title={bar.name}
+        breadcrumbs={[{ label: 'Operations' }, { label: 'Bars', to: paths.bars.href() }, { label: bar.name }]}
+        actions={<Chip label={BAR_VERSION_LABELS[bar.version]} variant="outlined" />}
+      />
+      <BarSettingsForm bar={bar} role={role} />
+    </Box>
+  );
+}
+
+export default BarPage;

@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { EffectiveRole } from '@bar/domain';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { BarSettingsForm } from './bar-settings-form';
+import { barFixture } from './bar-fixture.test-util';
+import type { BarView } from './bar-form';
+
+vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+
+function renderForm(bar: BarView, role: EffectiveRole = 'SUPERADMIN') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <BarSettingsForm bar={bar} role={role} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+const sentData = (call: unknown[] | undefined) => JSON.parse(String(((call?.[1] as { body: FormData }).body).get('data')));
+
+beforeEach(() => {
+  // jsdom has no object URLs; the preview only needs some address.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  apiMock.mockReset();
+  apiMock.mockImplementation(async (_path: string, options?: { method?: string }) => {
+    if (options?.method === 'PUT') return barFixture();
+    throw new Error('unexpected call');
+  });
+});
+
+describe('BarSettingsForm', () => {
+  it('shows the six tabs to SUPERADMIN with the Bar State flags', async () => {
+    renderForm(barFixture());
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Bar Info',
+      'Bar Features',
+      'Bar State',
+      'Robotic Settings',
+      'Payment',
+      'Security',
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Bar State' }));
+    expect(screen.getByRole('checkbox', { name: 'Hidden from app' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Blocked from administration' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Drink builder enabled' })).toBeInTheDocument();
+  });
+
+  it('switches to the tab holding the first error when saving from another tab', async () => {
+    renderForm(barFixture({ instanceInfos: { placeName: 'Piazza del Duomo', privacyPolicy: 'ftp://nope', webSite: 'https://duomo.demo.bar', vatNumber: 'IT1' } }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: /Minimum Drinking Age/ }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Bar Info'));
+    expect(screen.getByText('Privacy policy must be a valid http(s) URL')).toBeInTheDocument();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a later tab when the only error is there', async () => {
+    renderForm(barFixture());
+    await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: /Minimum Drinking Age/ }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Bar Info' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Security'));
+    expect(screen.getByText('Minimum drinking age is required')).toBeInTheDocument();
+  });
+
+  it('offers staff only the tabs of their role and sends only the fields they may change', async () => {
+    renderForm(barFixture(), 'ADMIN');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bar Info', 'Bar State']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Bar State' }));
+    expect(screen.queryByRole('checkbox', { name: 'Hidden from app' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
+    const data = sentData(apiMock.mock.calls[0]);
+    expect(Object.keys(data).sort()).toEqual(['geoPosition', 'instanceInfos', 'name', 'open', 'theme']);
+  });
+
+  it('sends a chosen image with the save and refuses a file that is not an image', async () => {
+    renderForm(barFixture());
+    const logo = screen.getByLabelText('Logo', { selector: 'input' });
+    await userEvent.upload(logo, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(screen.getByText('Only image files are accepted')).toBeInTheDocument();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(logo, png);
+    expect(screen.queryByText('Only image files are accepted')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
+    const body = (apiMock.mock.calls[0][1] as { body: FormData }).body;
+    expect((body.get('logo') as File).name).toBe('logo.png');
+    expect(body.get('coverImage')).toBeNull();
+  });
+
+  it('removes a stored image by sending it as null', async () => {
+    const bar = barFixture();
+    renderForm({ ...bar, instanceInfos: { ...bar.instanceInfos, logo: '/api/ubar/bars/x/images/logo.png' } });
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
+    expect(sentData(apiMock.mock.calls[0]).instanceInfos).toMatchObject({ logo: null });
+    expect(sentData(apiMock.mock.calls[0]).instanceInfos).not.toHaveProperty('coverImage');
+  });
+
+  it('obtains a Shift4 access token, then shows it read-only without the button', async () => {
+    apiMock.mockImplementation(async (path: string) => {
+      if (path === '/shift4/getAccessToken') return { credential: { accessToken: 'tok-123' } };
+      throw new Error('unexpected call');
+    });
+    renderForm(barFixture());
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    const shift4 = screen.getByRole('region', { name: 'Shift4' });
+    await userEvent.type(within(shift4).getByLabelText(/Auth Token/), 'auth-1');
+    await userEvent.click(within(shift4).getByRole('button', { name: 'Obtain Access Token' }));
+    await waitFor(() => expect(within(shift4).getByRole('textbox', { name: 'Access Token' })).toHaveValue('tok-123'));
+    expect(within(shift4).queryByRole('button', { name: 'Obtain Access Token' })).not.toBeInTheDocument();
+    expect(within(shift4).getByRole('textbox', { name: 'UTG Base URL' })).toHaveAttribute('readonly');
+    expect(apiMock).toHaveBeenCalledWith('/shift4/getAccessToken', expect.objectContaining({ body: { barId: barFixture().id, authToken: 'auth-1' } }));
+  });
+
+  it("says 'Get Access Token Failed!' and 'Get keyId Failed!' when the gateways refuse", async () => {
+    apiMock.mockRejectedValue(new ApiError(502, 'Gateway refused', [], 'Gateway refused'));
+    renderForm(barFixture());
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Obtain Access Token' }));
+    expect(await screen.findByText('Get Access Token Failed!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Obtain Key Id' }));
+    expect(await screen.findByText('Get keyId Failed!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Obtain Access Token' })).toBeInTheDocument();
+  });
+
+  it('locks Satispay once a key id exists and shows secrets only as set / not set', async () => {
+    const bar = barFixture();
+    bar.paymentSettings = { ...bar.paymentSettings, satispaySettings: { publicKey: 'PEM', privateKeySet: true, tokenSet: true, keyIdSet: true, keyId: 'key-9' } };
+    renderForm(bar);
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    const satispay = screen.getByRole('region', { name: 'Satispay' });
+    expect(within(satispay).queryByRole('button', { name: 'Obtain Key Id' })).not.toBeInTheDocument();
+    expect(within(satispay).getByRole('textbox', { name: 'Key Id' })).toHaveValue('key-9');
+    expect(within(satispay).getByRole('textbox', { name: /Private Key/ })).toHaveValue('');
+    expect(within(satispay).getAllByText('Set').length).toBeGreaterThan(0);
+  });
+
+  it("says 'JWT Generation Failed!' when the integration token cannot be made", async () => {
+    apiMock.mockRejectedValue(new ApiError(500, 'boom', [], null));
+    renderForm(barFixture());
+    await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Token' }));
+    expect(await screen.findByText('JWT Generation Failed!')).toBeInTheDocument();
+  });
+});

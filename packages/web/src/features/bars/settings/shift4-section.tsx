@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/form-dialog/form-text-field';
+import { SecretTextField } from '../../../components/form-fields/secret-text-field';
+import { useNotify } from '../../../lib/use-notify';
+import { useShift4AccessToken } from '../api/get-shift4-access-token';
+import { FieldGrid, Section } from './section';
+import type { BarFormValues, BarView } from './bar-form';
+
+const readOnly = { htmlInput: { readOnly: true } } as const;
+
+/** Shift4 gateway: once an access token exists the inputs are read-only and the button goes (SPEC §2). */
+export function Shift4Section({ bar }: { bar: BarView }) {
+  const view = bar.paymentSettings.shift4Gateway;
+  const { getValues } = useFormContext<BarFormValues>();
+  const obtain = useShift4AccessToken();
+  const notify = useNotify();
+  const [obtained, setObtained] = useState<string | null>(null);
+  const accessToken = obtained ?? view?.accessToken ?? null;
+  const locked = Boolean(accessToken) || view?.accessTokenSet === true;
+
+  const requestToken = () => {
+    const authToken = getValues('paymentSettings.shift4Gateway.authToken')?.trim() || undefined;
+    obtain.mutate(
+      { barId: bar.id, authToken },
+      {
+        onSuccess: (answer) => {
+          // The server stores it with the bar; until the bar is refetched the answer is shown.
+          setObtained(answer.credential.accessToken);
+        },
+        onError: (error) => notify.error(error, 'Get Access Token Failed!'),
+      },
+    );
+  };
+
+  return (
+    <Section
+      title="Shift4"
+      actions={
+        locked ? null : (
+          <Button variant="outlined" size="small" onClick={requestToken} disabled={obtain.isPending}>
+            Obtain Access Token
+          </Button>
+        )
+      }
+    >
+      <FieldGrid>
+        <SecretTextField
+          name="paymentSettings.shift4Gateway.authToken"
+          label="Auth Token"
+          isSet={view?.authTokenSet === true}
+          readOnly={locked}
+          fullWidth
+        />
+        <TextField
+          label="Access Token"
+          value={accessToken ?? (locked ? 'Set' : '')}
+          placeholder="Not set"
+          slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
+          fullWidth
+        />
+        <FormTextField name="paymentSettings.shift4Gateway.utgBaseUrl" label="UTG Base URL" type="url" slotProps={locked ? readOnly : undefined} fullWidth />
+        <FormTextField name="paymentSettings.shift4Gateway.utgFingerprint" label="UTG Fingerprint" slotProps={locked ? readOnly : undefined} fullWidth />
+        <FormTextField name="paymentSettings.shift4Gateway.destinationPostalCode" label="Destination Postal Code" slotProps={locked ? readOnly : undefined} fullWidth />
+      </FieldGrid>
+    </Section>
+  );
+}

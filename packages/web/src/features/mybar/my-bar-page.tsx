@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { BAR_VERSION_LABELS } from '@bar/domain';
+import { PageTitle } from '../../components/page-title/page-title';
+import { PageLoader } from '../../app/page-loader';
+import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session-context';
+// MyBar is the bars feature's settings form seen by the bar's own staff: one form, two doors.
+import { BarSettingsForm } from '../bars/settings/bar-settings-form';
+
+/** /mybar: the selected bar's settings, with the tabs the user's role may edit. */
+export function MyBarPage() {
+  const { selectedBar, role } = useSession();
+  if (!selectedBar) return <PageLoader />;
+  return (
+    <Box>
+      <PageTitle
+        title={selectedBar.name}
+        breadcrumbs={[{ label: selectedBar.name }, { label: 'MyBar', to: paths.myBar.href() }]}
+        actions={<Chip label={BAR_VERSION_LABELS[selectedBar.version]} variant="outlined" />}
+      />
+      <BarSettingsForm bar={selectedBar} role={role} />
+    </Box>
+  );
+}
+
+export default MyBarPage;

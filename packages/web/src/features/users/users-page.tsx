@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import { DEFAULT_PER_PAGE, USER_LIST_FIELDS } from '@bar/domain';
+import { AddFab } from '../../components/add-fab/add-fab';
+import { useListController } from '../../components/list/use-list-controller';
+import { PageTitle } from '../../components/page-title/page-title';
+import { PagedTable } from '../../components/paged-table/paged-table';
+import { paths } from '../../app/paths';
+import { USERS_LIST_PATH, getUsersQueryOptions, type UserRow } from './api/get-users';
+import { userColumns } from './components/user-columns';
+import { CreateUserDialog } from './components/create-user-dialog';
+
+const BREADCRUMBS = [{ label: 'Operations' }, { label: 'Users', to: paths.users.href() }];
+
+/** /user-management (SUPERADMIN): every user with their roles; Add creates one and opens it. */
+export function UsersPage() {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const list = useListController<UserRow>({
+    resource: USERS_LIST_PATH,
+    defaultPerPage: DEFAULT_PER_PAGE.users,
+    firstPage: 0,
+    sortableFields: USER_LIST_FIELDS.sortable,
+    filterableFields: USER_LIST_FIELDS.searchable,
+    queryOptions: getUsersQueryOptions,
+  });
+  return (
+    <Box>
+      <PageTitle title="Users" breadcrumbs={BREADCRUMBS} />
+      <PagedTable label="Users" controller={list} columns={userColumns} onRowClick={(user) => void navigate(paths.user.href(user.id))} />
+      <AddFab onClick={() => setCreating(true)} />
+      <CreateUserDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(user) => {
+          setCreating(false);
+          void navigate(paths.user.href(user.id));
+        }}
+      />
+    </Box>
+  );
+}
+
+export default UsersPage;
