@@ -1,11 +1,19 @@
 import { can, type Permission } from '@bar/domain';
-import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
-import { BarScreenTop } from '../../features/activity/status-strip/bar-screen-top';
 import { useSession } from '../../lib/session-context';
 import { PageLoader } from '../page-loader';
 import { GuardMessage } from './guard-message';
 import { NOT_ALLOWED_MESSAGE, SELECT_BAR_MESSAGE } from './messages';
+
+// The strip carries the command code and its schemas: loaded after first paint, not in the first bundle.
+const BarScreenTop = lazy(() =>
+  import('../../features/activity/status-strip/bar-screen-top').then((m) => ({ default: m.BarScreenTop })),
+);
+
+/** Holds the strip's place while it loads, so the page below does not jump (CLS). */
+const stripPlaceholder = <Box aria-hidden sx={{ height: 52, mb: 2 }} />;
 
 interface Props {
   /** What the user's role on the selected bar must allow. */
@@ -21,7 +29,9 @@ export function RequireBar({ permission, message = SELECT_BAR_MESSAGE }: Props) 
   if (!can(role, permission)) return <GuardMessage>{NOT_ALLOWED_MESSAGE}</GuardMessage>;
   return (
     <>
-      <BarScreenTop />
+      <Suspense fallback={stripPlaceholder}>
+        <BarScreenTop />
+      </Suspense>
       {/* The strip stays on screen while the page's own code loads. */}
       <Suspense fallback={<PageLoader />}>
         <Outlet />
