@@ -58,7 +58,8 @@ test.describe('bars and bar-scoped screens', () => {
     await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
     await pickBar(page, 'Roma Termini');
     await expect(page.getByText('First of all, select one of the available bar.')).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Drink Queue' }).first()).toBeVisible();
+    // the drink queue is titled with the selected bar's name (SPEC §2)
+    await expect(page.getByRole('heading', { level: 1, name: 'Roma Termini' })).toBeVisible();
     // the barman sees the bar menu but not the super-administrator group
     await expect(page.getByRole('link', { name: 'Drink Queue' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bars' })).toHaveCount(0);

@@ -94,6 +94,7 @@ export const COMMAND_LABELS: Record<CommandName, string> = {
   setMode: 'Mode',
   orderDrink: 'Drink order',
   cancelDrink: 'Drink delete',
+  setDrinkPriority: 'Drink priority',
 };
 
 /** Paged list query of GET /ubar/commands/. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIZ_THEMES } from './constants.js';
 import { DEVICE_DRINK_STATUSES, DRINK_TYPES, recipeSnapshotSchema } from './drinks.js';
+import { PAYMENT_METHODS } from './schemas/app-order.js';
 
 /**
  * The device protocol (ARCHITECTURE §4, docs/device-protocol.md) between the server and a bar
@@ -53,6 +54,8 @@ export const commandArgsSchemas = {
   }),
   /** For the drinks issue: drop an open or producing drink (the bar reports it canceled). */
   cancelDrink: z.object({ drinkId: z.string() }),
+  /** An open drink's priority changed: the bar re-sorts its open queue and reports the drink. */
+  setDrinkPriority: z.object({ drinkId: z.string(), priority: z.boolean() }),
 } as const;
 
 export type CommandName = keyof typeof commandArgsSchemas;
@@ -143,6 +146,26 @@ export const drinkEventSchema = z.object({
   }),
 });
 
+/**
+ * A customer order taken at the bar's own channels (app, kiosk) and paid through a payment
+ * gateway; its drinks follow as drink events carrying `appOrderId`.
+ */
+export const appOrderEventSchema = z.object({
+  type: z.literal('appOrder'),
+  at,
+  order: z.object({
+    id: z.uuid(),
+    nickname: z.string().max(100).nullable().optional(),
+    type: z.enum(DRINK_TYPES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    price: z.number().min(0).max(1_000_000),
+    currency: z.string().min(3).max(3),
+    status: z.enum(['open', 'paid', 'error']),
+    /** The gateway's reference (Shift4 invoice number) once paid. */
+    transactionId: z.string().max(100).nullable().optional(),
+  }),
+});
+
 export const bottleLevelSchema = z.object({
   dispenserId: z.string(),
   ingredientId: z.string(),
@@ -177,6 +200,7 @@ export const deviceEventSchema = z.discriminatedUnion('type', [
   drinkEventSchema,
   bottleLevelsEventSchema,
   ackEventSchema,
+  appOrderEventSchema,
 ]);
 export type DeviceEvent = z.infer<typeof deviceEventSchema>;
 export type DeviceEventOf<T extends DeviceEvent['type']> = Extract<DeviceEvent, { type: T }>;

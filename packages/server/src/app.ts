@@ -23,6 +23,11 @@ import { devicesPlugin } from './devices/plugin.js';
 import { commandRoutes } from './commands/routes.js';
 import type { CommandOptions } from './commands/service.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { drinkRoutes } from './drinks/routes.js';
+import { appOrderRoutes } from './app-orders/routes.js';
+import { voucherRoutes } from './vouchers/routes.js';
+import { globalIngredientRoutes } from './global-ingredients/routes.js';
+import { barIngredientRoutes } from './ingredients/routes.js';
 
 export interface AppOptions {
   db: Db;
@@ -99,9 +104,15 @@ export async function buildApp(options: AppOptions) {
       await api.register(robotRoutes, { prefix: '/ubar/robots' });
       await api.register(userRoutes, { prefix: '/uuser/members' });
       const payments = options.payments;
-      await api.register(paymentRoutes, { gateways: payments && 'shift4' in payments ? payments : createGateways(payments) });
+      const gateways = payments && 'shift4' in payments ? payments : createGateways(payments);
+      await api.register(paymentRoutes, { gateways });
       await api.register(commandRoutes, { options: options.commands });
       await api.register(dashboardRoutes);
+      await api.register(drinkRoutes, { commands: options.commands });
+      await api.register(appOrderRoutes, { gateways });
+      await api.register(voucherRoutes);
+      await api.register(globalIngredientRoutes, { prefix: '/uging' });
+      await api.register(barIngredientRoutes, { prefix: '/uingredient' });
     },
     { prefix: '/api' },
   );

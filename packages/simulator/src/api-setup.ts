@@ -8,6 +8,7 @@ interface BarDetailAnswer {
   open: boolean;
   theme?: string;
   roboticSystem?: Record<string, unknown>;
+  paymentSettings?: { currency?: { currencyNameISO?: string } };
   robots: Array<{ _id: string; tagName: string; displayName: string; status: string; enabled: boolean }>;
 }
 
@@ -46,6 +47,7 @@ export function setupFromDetail(bar: BarDetailAnswer): BarSetup {
     theme,
     roboticSystem: Object.fromEntries(Object.entries(bar.roboticSystem ?? {}).filter(([, v]) => typeof v === 'boolean')),
     robots: bar.robots.map((r) => ({ id: r._id, tagName: r.tagName, displayName: r.displayName, status: r.status, enabled: r.enabled })),
+    currency: bar.paymentSettings?.currency?.currencyNameISO ?? 'EUR',
   };
 }
 

@@ -60,6 +60,8 @@ export interface BarSetup {
   theme: 'auto' | 'dark' | 'light';
   roboticSystem: RoboticFlags;
   robots: SimRobot[];
+  /** ISO currency of the bar's prices (app orders); default EUR. */
+  currency?: string;
 }
 
 interface SimDrink {
@@ -100,6 +102,7 @@ export class BarModel {
   readonly robots: SimRobot[];
   readonly drinks = new Map<string, SimDrink>();
   readonly bottles: BottleLevel[];
+  readonly currency: string;
   private readonly menu: MenuItem[];
   private simNow = 0;
   private faultSince: Partial<Record<'cupError' | 'fencesOpen', number>> = {};
@@ -121,6 +124,7 @@ export class BarModel {
     this.theme = setup.theme;
     this.flags = Object.fromEntries(FLAG_KEYS.map((k) => [k, Boolean(setup.roboticSystem[k])])) as Required<RoboticFlags>;
     this.robots = setup.robots.map((r) => ({ ...r }));
+    this.currency = setup.currency && /^[A-Z]{3}$/.test(setup.currency) ? setup.currency : 'EUR';
     this.menu = menuFor(setup.version);
     const names = [...new Set(this.menu.flatMap((m) => m.recipe.ingredients.filter((i) => i.type === 'Bottle').map((i) => i.name)))];
     this.bottles = names.map((name, i) => ({
@@ -311,6 +315,13 @@ export class BarModel {
         }
         return { ok: true };
       }
+      case 'setDrinkPriority': {
+        const drink = this.drinks.get(String(args.drinkId));
+        if (!drink || drink.status !== 'open') return { ok: false, error: 'Only open drinks can change priority.' };
+        drink.priority = Boolean(args.priority);
+        this.emitDrink(drink);
+        return { ok: true };
+      }
       case 'cancelDrink': {
         const drink = this.drinks.get(String(args.drinkId));
         if (!drink || (drink.status !== 'open' && drink.status !== 'producing')) return { ok: false, error: 'The drink can no longer be canceled.' };
@@ -320,19 +331,37 @@ export class BarModel {
     }
   }
 
+  /**
+   * A customer orders at the app or the kiosk and pays through the gateway (the sandbox behaviour:
+   * a few payments fail); a paid order's drinks join the queue carrying the order id.
+   */
   private placeCustomerOrder(): void {
     const open = [...this.drinks.values()].filter((d) => d.status === 'open').length;
     if (open >= 12) return;
-    const item = pickMenuItem(this.menu, this.random());
-    this.addDrink({
+    const type = this.random() < 0.6 ? 'App' : 'Kiosk';
+    const items = [pickMenuItem(this.menu, this.random()), ...(this.random() < 0.2 ? [pickMenuItem(this.menu, this.random())] : [])];
+    const nickname = this.random() < 0.8 ? NICKNAMES[Math.floor(this.random() * NICKNAMES.length)] : null;
+    const roll = this.random();
+    const paymentMethod = type === 'App' ? (roll < 0.55 ? 'shift4' : roll < 0.85 ? 'satispay' : 'adyen') : roll < 0.7 ? 'shift4' : roll < 0.9 ? 'cash' : 'voucher';
+    const order = {
       id: this.newId(),
-      recipe: item.recipe,
-      color: item.color,
-      name: this.random() < 0.8 ? NICKNAMES[Math.floor(this.random() * NICKNAMES.length)] : null,
-      type: this.random() < 0.6 ? 'App' : 'Kiosk',
-      priority: this.random() < 0.08,
-      appOrderId: null,
-    });
+      nickname,
+      type,
+      paymentMethod,
+      price: Math.round(items.reduce((sum, i) => sum + i.recipe.price, 0) * 100) / 100,
+      currency: this.currency,
+    } as const;
+    this.emit({ type: 'appOrder', order: { ...order, status: 'open' } });
+    if (this.random() < 0.03) {
+      this.emit({ type: 'appOrder', order: { ...order, status: 'error' } });
+      return;
+    }
+    const transactionId = paymentMethod === 'shift4' ? String(1_000_000_000 + Math.floor(this.random() * 8_999_999_999)) : paymentMethod === 'cash' ? null : this.newId();
+    this.emit({ type: 'appOrder', order: { ...order, status: 'paid', transactionId } });
+    const priority = this.random() < 0.08;
+    for (const item of items) {
+      this.addDrink({ id: this.newId(), recipe: item.recipe, color: item.color, name: nickname, type, priority, appOrderId: order.id });
+    }
   }
 
   private addDrink(d: Omit<SimDrink, 'status' | 'deliveryPosition' | 'robotTag' | 'stageEnds' | 'createdAt'>): void {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
-import type { BarCreateInput, BarDetail, BarFeatures, BarNameMatch, BarSummary, EffectiveRole } from '@bar/domain';
+import type { BarCreateInput, BarDetail, BarFeature, BarFeatures, BarNameMatch, BarSummary, EffectiveRole } from '@bar/domain';
 import { BAR_FEATURES, BAR_VERSIONS } from '@bar/domain';
 import { instanceInfosView, paymentSettingsView, roboticSystemView, securityView } from './bar-view.js';
 import type { Db } from '../db/connection.js';
@@ -108,6 +108,12 @@ export async function existingBarIds(db: Db, ids: string[]): Promise<Set<string>
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: bars.id }).from(bars).where(inArray(bars.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/** The feature switches of a bar (SPEC §3 features), or undefined when there is no such bar. */
+export async function findBarFeatures(db: Db, id: string): Promise<Partial<Record<BarFeature, boolean>> | undefined> {
+  const [row] = await db.select({ features: bars.features }).from(bars).where(eq(bars.id, id)).limit(1);
+  return row ? ((row.features ?? {}) as Partial<Record<BarFeature, boolean>>) : undefined;
 }
 
 export async function barExists(db: Db, id: string): Promise<boolean> {

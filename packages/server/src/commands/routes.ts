@@ -27,7 +27,7 @@ const commandResponses = { 200: commandRecordSchema, ...errorResponses(400, 401,
 const robotParams = z.object({ id: z.uuid('The robot id is not a valid id.') });
 
 /** The idempotency key of a call: the Idempotency-Key header, else the body's idempotencyKey. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const raw = (Array.isArray(header) ? header[0] : header) ?? (request.body as { idempotencyKey?: string } | undefined)?.idempotencyKey;
   if (raw === undefined) return undefined;

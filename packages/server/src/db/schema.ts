@@ -150,5 +150,12 @@ export const drinks = pgTable(
     index('drinks_bar_status_created_idx').on(t.barId, t.status, t.createdAt),
     index('drinks_bar_created_idx').on(t.barId, t.createdAt),
     index('drinks_app_order_idx').on(t.appOrderId),
+    // production table filters and sorts (issue 5)
+    index('drinks_bar_status_updated_idx').on(t.barId, t.status, t.updatedAt),
+    index('drinks_bar_status_type_created_idx').on(t.barId, t.status, t.type, t.createdAt),
+    index('drinks_bar_status_recipe_name_idx').on(t.barId, t.status, t.recipeName),
   ],
 );
+
+export * from './tables/orders.js';
+export * from './tables/ingredients.js';

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.js';
 import type { LiveHub } from '../live/plugin.js';
 import { findBarDetail } from '../bars/repository.js';
 import { applyDeviceDrink, failLostDrinks, toDrink } from '../drinks/repository.js';
+import { applyDeviceAppOrder } from '../app-orders/repository.js';
 import { applyAck, applyBarState, applyBottleWarnings, applyRobotState, recordLiveCheck } from './repository.js';
 
 /** How old an unlisted active drink must be before a reconnecting bar's list marks it lost. */
@@ -57,6 +58,9 @@ export function createDeviceEventHandler(deps: DeviceEventDeps) {
       }
       case 'bottles':
         if (await applyBottleWarnings(db, barId, bottleWarnings(event.levels))) await publishBar(barId);
+        return;
+      case 'appOrder':
+        await applyDeviceAppOrder(db, barId, event.order);
         return;
       case 'ack':
         if (!/^[0-9a-f-]{36}$/i.test(event.commandId)) return;

@@ -15,7 +15,8 @@ export const SATISPAY_KEY_ID = 'ldr6m73p4kiitg5ftr2v2abugud6qi6thq8k62lmu7425n52
 
 /**
  * A local stand-in for Shift4 (`POST /api/rest/v1/credentials/accesstoken`) and Satispay
- * (`POST /g_business/v1/authentication_keys`) speaking their documented shapes, including their
+ * (`POST /g_business/v1/authentication_keys`), and the Shift4 invoice void
+ * (`DELETE /api/rest/v1/transactions/invoice`, invoice in the `Invoice` header) speaking their documented shapes, including their
  * failures. Behaviour is chosen by the token sent: the good token succeeds; "refused" gets the
  * gateway's own 4xx error; "down" a 503 page; "hang" never answers; "garbage" non-JSON; "empty" a
  * 200 without the credential; "timeout504" Shift4's timeout answer.
@@ -76,6 +77,17 @@ export async function startFakeGateway(): Promise<FakeGateway> {
           body.token === GOOD_SATISPAY_TOKEN ? 'good' : ['hang', 'down', 'garbage'].includes(body.token) ? body.token : body.token === 'empty' ? 'emptySatispay' : 'refused',
           () => (body.token === 'empty' ? json(200, {}) : json(200, { key_id: SATISPAY_KEY_ID })),
           () => json(404, { code: 41, message: 'Invalid activation code', wlt: 'fake' }),
+        );
+      }
+      if (req.method === 'DELETE' && req.url === '/api/rest/v1/transactions/invoice') {
+        const invoice = req.headers.invoice;
+        if (!req.headers.accesstoken || !invoice || !req.headers.companyname || !req.headers.interfacename || !req.headers.interfaceversion) {
+          return json(400, { result: [{ error: { primaryCode: 9100, shortText: 'MISSING', longText: 'Required field missing' }, server: { name: 'FAKE01' } }] });
+        }
+        return behave(
+          invoice === 'refused' || invoice === 'hang' || invoice === 'down' ? invoice : 'good',
+          () => json(200, { result: [{ dateTime: new Date().toISOString(), transaction: { invoice, responseCode: 'A' }, server: { name: 'FAKE01' } }] }),
+          () => json(400, { result: [{ error: { primaryCode: 9815, shortText: 'NO INV', longText: 'Invoice Not Found' }, server: { name: 'FAKE01' } }] }),
         );
       }
       json(404, { message: 'not found' });

@@ -17,6 +17,8 @@ export class GatewayUnavailableError extends Error {
 /** Shift4 access token exchange: an auth token (plus our client GUID) becomes an access token. */
 export interface Shift4Gateway {
   exchangeAccessToken(authToken: string): Promise<string>;
+  /** Voids (refunds) a paid sale by its invoice number, with the bar's access token. */
+  voidInvoice(input: { accessToken: string; invoice: string }): Promise<void>;
 }
 
 /** Satispay GBusiness key registration: a public key and an activation token become a key id. */

@@ -10,12 +10,24 @@ export interface JsonAnswer {
  * answers become GatewayUnavailableError; HTTP statuses are left to the caller.
  */
 export async function postJson(url: string, headers: Record<string, string>, body: unknown, timeoutMs: number, gateway: string): Promise<JsonAnswer> {
+  return sendJson('POST', url, headers, body, timeoutMs, gateway);
+}
+
+/** Like postJson for any method; `body` undefined sends none. */
+export async function sendJson(
+  method: 'POST' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs: number,
+  gateway: string,
+): Promise<JsonAnswer> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
+      method,
+      headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });

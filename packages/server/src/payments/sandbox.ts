@@ -3,7 +3,7 @@ import { GatewayRefusedError, type PaymentGateways } from './gateways.js';
 
 /**
  * Gateways for demo and development: they answer like Shift4 and Satispay do, without any network.
- * A token starting with "invalid" is refused the way the real gateway refuses a bad one.
+ * A token (or invoice) starting with "invalid" is refused the way the real gateway refuses a bad one.
  */
 export function sandboxGateways(): PaymentGateways {
   return {
@@ -11,6 +11,10 @@ export function sandboxGateways(): PaymentGateways {
       async exchangeAccessToken(authToken) {
         if (authToken.toLowerCase().startsWith('invalid')) throw new GatewayRefusedError('Shift4 refused the auth token: AuthToken not valid (sandbox).');
         return crypto.randomUUID().toUpperCase();
+      },
+      async voidInvoice({ invoice }) {
+        // an invoice starting with "invalid" is one the gateway no longer holds (already settled or voided)
+        if (invoice.toLowerCase().startsWith('invalid')) throw new GatewayRefusedError('Shift4 refused the void: Invoice not found (sandbox).');
       },
     },
     satispay: {

@@ -1,5 +1,5 @@
 import { GatewayRefusedError, GatewayUnavailableError, type Shift4Gateway } from './gateways.js';
-import { postJson } from './http-json.js';
+import { postJson, sendJson } from './http-json.js';
 
 export interface Shift4ClientOptions {
   /** e.g. https://api.shift4api.net/api/rest/v1 (or a locally installed UTG's /api/rest/v1). */
@@ -27,10 +27,35 @@ export function shift4DateTime(at: Date): string {
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** The real Shift4 client: `POST {baseUrl}/credentials/accesstoken` (Access Token Exchange). */
+/**
+ * The real Shift4 client: `POST {baseUrl}/credentials/accesstoken` (Access Token Exchange) and
+ * `DELETE {baseUrl}/transactions/invoice` (Invoice void, invoice and access token in headers).
+ */
 export function shift4Client(options: Shift4ClientOptions): Shift4Gateway {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/credentials/accesstoken`;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const url = `${base}/credentials/accesstoken`;
+  const reasonOf = (error: Shift4Result['error'], status: number) =>
+    typeof error?.longText === 'string' ? error.longText : typeof error?.shortText === 'string' ? error.shortText : `HTTP ${status}`;
   return {
+    async voidInvoice({ accessToken, invoice }) {
+      const answer = await sendJson(
+        'DELETE',
+        `${base}/transactions/invoice`,
+        {
+          CompanyName: options.companyName,
+          InterfaceName: options.interfaceName,
+          InterfaceVersion: options.interfaceVersion,
+          AccessToken: accessToken,
+          Invoice: invoice,
+        },
+        undefined,
+        options.timeoutMs,
+        'Shift4',
+      );
+      const error = (answer.body as { result?: Shift4Result[] } | undefined)?.result?.[0]?.error;
+      if (answer.status >= 500) throw new GatewayUnavailableError(`Shift4 is unavailable (${reasonOf(error, answer.status)}).`);
+      if (answer.status >= 400 || error) throw new GatewayRefusedError(`Shift4 refused the void: ${reasonOf(error, answer.status)}.`);
+    },
     async exchangeAccessToken(authToken) {
       const answer = await postJson(
         url,

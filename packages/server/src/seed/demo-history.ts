@@ -3,18 +3,8 @@ import { menuFor, pickMenuItem } from '@bar/simulator';
 import type { Db } from '../db/connection.js';
 import { bars, drinks } from '../db/schema.js';
 import { recipeColumns } from '../drinks/repository.js';
+import { seededRandom } from '@bar/domain';
 
-/** Small deterministic generator so every demo starts with the same history. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Orders per hour by hour of day: quiet mornings, busy evenings. */
 const HOURLY = [14, 8, 3, 1, 0, 0, 0, 1, 2, 4, 6, 9, 14, 14, 10, 9, 10, 14, 22, 28, 30, 28, 24, 18];
@@ -29,7 +19,7 @@ export async function seedDemoHistory(db: Db, now = new Date(), hours = 36): Pro
   const barRows = await db.select({ id: bars.id, version: bars.version }).from(bars);
   let total = 0;
   for (const [index, bar] of barRows.entries()) {
-    const random = prng(4242 + index);
+    const random = seededRandom(4242 + index);
     const menu = menuFor(bar.version as BarVersion);
     const rows: Array<typeof drinks.$inferInsert> = [];
     const start = now.getTime() - hours * 3_600_000;

@@ -6,6 +6,8 @@ import { insertBar } from '../bars/repository.js';
 import { newBarDefaults } from '../bars/defaults.js';
 import { DEMO_ACCOUNTS, DEMO_BARS, DEMO_PASSWORD } from './demo-data.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoIngredients } from './ingredients.js';
+import { seedDemoOrders } from './orders.js';
 
 /**
  * Seeds the demo bars and accounts into an empty database. Returns false (and changes nothing)
@@ -52,6 +54,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
   });
   await seedDemoHistory(db);
+  await seedDemoIngredients(db, DEMO_BARS.map((b) => b.name));
+  await seedDemoOrders(db);
   return true;
 }
 

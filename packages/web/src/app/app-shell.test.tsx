@@ -46,6 +46,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
   if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
   if (url.startsWith('/api/ubar/bars/avail')) return json([barSummary]);
   if (url.startsWith('/api/ubar/bars/current')) return json({ ...barSummary, paymentSettings: { voucherEnabled: false } });
+  if (url.startsWith('/api/uorder/drink/active')) return json([]);
   return json({ statusCode: 404, error: 'Not Found', message: 'nope' }, 404);
 });
 
@@ -101,7 +102,8 @@ describe('console shell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select a bar' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Bar One/ }));
 
-    expect(await screen.findByRole('heading', { name: 'Drink Queue' })).toBeInTheDocument();
+    // The drink queue is titled with the selected bar's name.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bar One' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bar One' })).toBeInTheDocument();
     expect(screen.getByTestId('user-role')).toHaveTextContent('BARMAN');
     expect(screen.getByRole('link', { name: 'Drink Queue' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { RequireBar } from './guards/require-bar';
@@ -9,6 +9,8 @@ import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { ActivityPage, BarsPage, NotFoundPage, PlaceholderPage, SignInPage } from './lazy-pages';
 import { BarPage, MyBarPage, RobotPage, RobotsPage, UserPage, UsersPage } from './lazy-pages';
+import { AppOrderPage, AppOrdersPage, DrinkQueuePage, ProductionPage, VoucherPage, VouchersPage } from './lazy-pages';
+import { GlobalIngredientPage, GlobalIngredientsPage, IngredientPage, IngredientsPage } from './lazy-pages';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
@@ -16,6 +18,10 @@ import { RouteErrorPage } from './route-error-page';
 function page(path: string, title: string, element?: ReactNode): RouteObject {
   const handle: RouteHandle = { title };
   return { path, handle, element: element ?? <PlaceholderPage title={title} /> };
+}
+
+function redirect(path: string, to: string): RouteObject {
+  return { path, element: <Navigate to={to} replace /> };
 }
 
 /** Super-admin screens (SPEC §2 'Operations'). */
@@ -26,27 +32,37 @@ const operations: RouteObject[] = [
   page(paths.bar.path, 'Bar', <BarPage />),
   page(paths.robots.path, 'Robots', <RobotsPage />),
   page(paths.robot.path, 'Robot', <RobotPage />),
-  page(paths.globalIngredients.path, 'Global Ingredients'),
-  page(paths.globalIngredient.path, 'Global Ingredient'),
+  // SPEC §2: the catalogue's header reads 'Super Admin'.
+  page(paths.globalIngredients.path, 'Super Admin', <GlobalIngredientsPage />),
+  page(paths.globalIngredient.path, 'Super Admin', <GlobalIngredientPage />),
+  redirect('/global-ingredients', paths.globalIngredients.href('bottles')),
 ];
 
 /** Screens any role on the selected bar may open. */
 const barViews: RouteObject[] = [
-  page(paths.vouchers.path, 'Vouchers'),
-  page(paths.voucher.path, 'Voucher'),
-  page(paths.appOrders.path, 'App Orders'),
-  page(paths.appOrder.path, 'App Order'),
-  page(paths.drinkQueue.path, 'Drink Queue'),
-  page(paths.production.path, 'Production'),
-  page(paths.ingredients.path, 'Ingredients'),
-  page(paths.ingredient.path, 'Ingredient'),
+  page(paths.appOrders.path, 'App Orders', <AppOrdersPage />),
+  page(paths.appOrder.path, 'App Order', <AppOrderPage />),
+  page(paths.drinkQueue.path, 'Drink Queue', <DrinkQueuePage />),
+  page(paths.production.path, 'Production', <ProductionPage />),
+  page(paths.ingredients.path, 'Ingredients', <IngredientsPage />),
+  page(paths.ingredient.path, 'Ingredients', <IngredientPage />),
+  // Where a failed ingredient detail sends the user (SPEC §2: /ingredients, /solubles, /milk).
+  redirect('/ingredients', paths.ingredients.href('bottles')),
+  redirect('/solubles', paths.ingredients.href('solubles')),
+  redirect('/milk', paths.ingredients.href('milk')),
   page(paths.dispensers.path, 'Positions'),
   page(paths.drinkCategories.path, 'Menu'),
   page(paths.drinkCategory.path, 'Menu'),
 ];
 
 /** Screens that manage the selected bar. */
-const barManagement: RouteObject[] = [page(paths.myBar.path, 'MyBar', <MyBarPage />), page(paths.exportRequests.path, 'Exports')];
+const barManagement: RouteObject[] = [
+  page(paths.myBar.path, 'MyBar', <MyBarPage />),
+  // Vouchers are managed by ADMIN and above (server access 'manageBar').
+  page(paths.vouchers.path, 'Vouchers', <VouchersPage />),
+  page(paths.voucher.path, 'Voucher', <VoucherPage />),
+  page(paths.exportRequests.path, 'Exports'),
+];
 
 export const routes: RouteObject[] = [
   {

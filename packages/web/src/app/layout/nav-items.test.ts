@@ -24,6 +24,12 @@ describe('sidebar menu', () => {
     expect(buildNavGroups('ADMIN', bar)[0].items.map((i) => i.label)).toContain('Exports');
   });
 
+  it('shows Vouchers on a voucher-enabled bar to ADMIN and above only (the server refuses lower roles)', () => {
+    const enabled = { ...bar, paymentSettings: { voucherEnabled: true } };
+    expect(buildNavGroups('ADMIN', enabled)[0].items.map((i) => i.label)).toContain('Vouchers');
+    expect(buildNavGroups('MAINT', enabled)[0].items.map((i) => i.label)).not.toContain('Vouchers');
+  });
+
   it('links Production, Ingredients, Positions and Global Ingredients to their first tab', () => {
     const hrefs = Object.fromEntries(buildNavGroups('SUPERADMIN', bar).flatMap((g) => g.items.map((i) => [i.label, i.href])));
     expect(hrefs).toMatchObject({

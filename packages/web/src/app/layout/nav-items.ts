@@ -61,7 +61,7 @@ const barEntries: Entry[] = [
     href: paths.vouchers.href(),
     icon: 'vouchers',
     section: '/vouchers',
-    permission: 'viewBar',
+    permission: 'manageBar',
     when: (bar) => bar.paymentSettings?.voucherEnabled === true,
   },
   { label: 'App Orders', href: paths.appOrders.href(), icon: 'appOrders', section: '/app-orders', permission: 'viewBar' },

@@ -1,0 +1,4 @@
+export * from './kinds.js';
+export * from './fields.js';
+export * from './schemas.js';
+export * from './rules.js';

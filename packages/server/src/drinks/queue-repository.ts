@@ -1,0 +1,74 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_DRINK_STATUSES, DRINK_STATUSES, DRINK_TYPES, type DrinkStatus, type PagingQuery, type RecipeSnapshot } from '@bar/domain';
+import type { Db } from '../db/connection.js';
+import { drinks } from '../db/schema.js';
+import { planList, type ListSpec } from '../http/paging.js';
+import { recipeColumns, toDrink, type DrinkRow } from './repository.js';
+
+/** The production tables' sorts and filters (names as the drink's fields). */
+export const DRINK_LIST: ListSpec = {
+  resource: 'drinks',
+  idColumn: drinks.id,
+  defaultSort: { createdAt: -1 },
+  fields: {
+    createdAt: { column: drinks.createdAt, type: 'date' },
+    updatedAt: { column: drinks.updatedAt, type: 'date' },
+    'recipe.name': { column: drinks.recipeName, type: 'string' },
+    'recipe.price': { column: drinks.recipePrice, type: 'number' },
+    name: { column: drinks.name, type: 'string' },
+    type: { column: drinks.type, type: 'enum', values: DRINK_TYPES },
+    priority: { column: drinks.priority, type: 'boolean' },
+    status: { column: drinks.status, type: 'enum', values: DRINK_STATUSES },
+  },
+};
+
+export async function listDrinksByStatus(db: Db, barId: string, statuses: DrinkStatus[], query: PagingQuery) {
+  const plan = planList(query, DRINK_LIST);
+  const where = and(eq(drinks.barId, barId), statuses.length === 1 ? eq(drinks.status, statuses[0]) : inArray(drinks.status, statuses), plan.where);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(drinks).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db.select({ total: count() }).from(drinks).where(where),
+  ]);
+  return { data: rows.map(toDrink), count: total, page: plan.page, perPage: plan.perPage };
+}
+
+export async function listActiveDrinks(db: Db, barId: string) {
+  const rows = await db
+    .select()
+    .from(drinks)
+    .where(and(eq(drinks.barId, barId), inArray(drinks.status, [...ACTIVE_DRINK_STATUSES])))
+    .orderBy(asc(drinks.createdAt), asc(drinks.id))
+    .limit(1000);
+  return rows.map(toDrink);
+}
+
+export async function findDrinkOfBar(db: Db, barId: string, id: string): Promise<DrinkRow | undefined> {
+  const [row] = await db.select().from(drinks).where(and(eq(drinks.id, id), eq(drinks.barId, barId))).limit(1);
+  return row;
+}
+
+/** A drink ordered from the console; an id already stored (a retried order) is left as it is. */
+export async function insertOrderedDrink(
+  db: Db,
+  input: { id: string; barId: string; recipe: RecipeSnapshot; name: string | null; priority: boolean; appOrderId: string | null },
+): Promise<{ row: DrinkRow; created: boolean }> {
+  const [row] = await db
+    .insert(drinks)
+    .values({ id: input.id, barId: input.barId, type: 'Admin', status: 'open', priority: input.priority, ...recipeColumns(input.recipe), name: input.name, appOrderId: input.appOrderId })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return { row, created: true };
+  const existing = await findDrinkOfBar(db, input.barId, input.id);
+  if (!existing) throw new Error('drink id taken by another bar');
+  return { row: existing, created: false };
+}
+
+/** Moves a drink only if it is still in one of `from`; returns the new row, or undefined if it moved on. */
+export async function updateDrinkIf(db: Db, id: string, from: readonly DrinkStatus[], set: Partial<Pick<DrinkRow, 'status' | 'priority' | 'error'>>) {
+  const [row] = await db
+    .update(drinks)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(drinks.id, id), inArray(drinks.status, [...from])))
+    .returning();
+  return row;
+}

@@ -1,0 +1,38 @@
+import { useController, useFormContext } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+
+/** A colour as hex without alpha (SPEC §3): a colour picker beside the text it writes. */
+export function ColorField({ name = 'color', label = 'Color', disabled }: { name?: string; label?: string; disabled?: boolean }) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const value = typeof field.value === 'string' ? field.value : '';
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box
+        component="input"
+        type="color"
+        aria-label={`${label} picker`}
+        disabled={disabled}
+        value={HEX.test(value) ? value.toLowerCase() : '#ffffff'}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value.toUpperCase())}
+        sx={{ width: 56, height: 56, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer', flexShrink: 0 }}
+      />
+      <TextField
+        label={label}
+        required
+        fullWidth
+        disabled={disabled}
+        name={field.name}
+        value={value}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message ?? 'Hex, e.g. #FFAA00'}
+      />
+    </Box>
+  );
+}

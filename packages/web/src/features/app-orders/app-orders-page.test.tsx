@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EffectiveRole } from '@bar/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type ApiOptions } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { renderBarScreen } from '../../test/render-bar-screen';
+import { AppOrderView } from './app-order-page';
+import { AppOrdersView } from './app-orders-page';
+import type { AppOrderRow } from './api/get-app-orders';
+
+vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
+
+const order = (overrides: Partial<AppOrderRow>): AppOrderRow => ({
+  id: 'o1',
+  barId: 'bar-1',
+  nickname: 'Ada',
+  type: 'App',
+  paymentMethod: 'shift4',
+  price: 12,
+  currency: 'EUR',
+  status: 'paid',
+  transactionId: 't1',
+  refundable: true,
+  refundedAt: null,
+  refundedBy: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+const ORDERS = [
+  order({ id: 'o1', nickname: 'Paid card' }),
+  order({ id: 'o2', nickname: 'Paid satispay', paymentMethod: 'satispay', refundable: false }),
+  order({ id: 'o3', nickname: 'Open card', status: 'open', refundable: false }),
+  order({ id: 'o4', nickname: 'Error card', status: 'error', refundable: false }),
+];
+
+function answer(refund: () => unknown = () => order({ status: 'refunded' })) {
+  const calls: Array<{ path: string; options: ApiOptions }> = [];
+  apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
+    calls.push({ path, options });
+    if (path.endsWith('/refund')) return refund();
+    return { data: ORDERS, count: ORDERS.length, page: 0, perPage: 10 };
+  });
+  return calls;
+}
+
+function renderList(role: EffectiveRole = 'ADMIN') {
+  return renderBarScreen(<AppOrdersView barId="bar-1" />, { bar, role, path: '/app-orders' });
+}
+
+beforeEach(() => {
+  apiMock.mockReset();
+});
+
+describe('App orders list', { timeout: 20_000 }, () => {
+  it('asks for ten per page and filters status by open, paid and error', async () => {
+    const calls = answer();
+    renderList();
+    expect(await screen.findByText('Paid card')).toBeInTheDocument();
+    expect(calls[0].path).toBe('/uorder/apporders/');
+    expect(calls[0].options.query).toMatchObject({ page: 0, perPage: 10, barId: 'bar-1' });
+    const statusFilter = screen.getByRole('combobox', { name: 'Filter Status' });
+    expect(within(statusFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'open', 'paid', 'error']);
+    expect(within(screen.getByRole('combobox', { name: 'Filter Source' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'App', 'Kiosk', 'Admin']);
+    expect(screen.getByRole('textbox', { name: 'Filter Price' })).toBeInTheDocument();
+    await userEvent.selectOptions(statusFilter, 'paid');
+    await waitFor(() => expect(calls.at(-1)?.options.query).toMatchObject({ search: JSON.stringify({ status: 'paid' }) }));
+  });
+
+  it('offers Refund only on paid Shift4 orders, and only to ADMIN and above', async () => {
+    answer();
+    const view = renderList('ADMIN');
+    await screen.findByText('Paid card');
+    expect(screen.getAllByRole('button', { name: /^Refund order/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Refund order of Paid card' })).toBeInTheDocument();
+    view.unmount();
+    answer();
+    renderList('BARMAN');
+    await screen.findByText('Paid card');
+    expect(screen.queryByRole('button', { name: /^Refund order/ })).toBeNull();
+  });
+
+  it('refund asks first, then voids the order: Order Refund, and the list reloads', async () => {
+    const calls = answer();
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund order of Paid card' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund Order' }));
+    expect(dialog.getByText(/12\.00 EUR by Paid card/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Order Refund')).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/refund'))).toMatchObject({ path: '/uorder/apporders/o1/refund', options: { method: 'DELETE' } });
+    await waitFor(() => expect(calls.filter((call) => call.path === '/uorder/apporders/').length).toBeGreaterThan(1));
+    // the click on Refund did not open the order
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('a refused refund shows Error in Order Refund!', async () => {
+    answer(() => {
+      throw new ApiError(409, 'This order was already refunded.', [], 'This order was already refunded.');
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund order of Paid card' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Refund Order' })).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Error in Order Refund!')).toBeInTheDocument();
+  });
+
+  it('a row click opens the order', async () => {
+    answer();
+    renderList();
+    await userEvent.click(await screen.findByText('Open card'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/app-orders/o3');
+  });
+});
+
+describe('App order detail', { timeout: 20_000 }, () => {
+  it('a failed load goes back to /app-orders', async () => {
+    apiMock.mockRejectedValue(new ApiError(404, 'App order not found.', [], 'App order not found.'));
+    renderBarScreen(<AppOrderView barId="bar-1" id="nope" />, { bar, path: '/app-orders/:id', url: '/app-orders/nope' });
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/app-orders$/);
+  });
+
+  it('shows the order with its drinks and a Refund button when refundable', async () => {
+    apiMock.mockResolvedValue({ ...order({ nickname: 'Ada' }), drinks: [] });
+    renderBarScreen(<AppOrderView barId="bar-1" id="o1" />, { bar, path: '/app-orders/:id', url: '/app-orders/o1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Drinks of the order' })).toBeInTheDocument();
+  });
+});

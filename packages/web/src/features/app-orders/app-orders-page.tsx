@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { APP_ORDER_LIST_FIELDS, DEFAULT_PER_PAGE } from '@bar/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useListController } from '../../components/list/use-list-controller';
+import { PageTitle } from '../../components/page-title/page-title';
+import { PagedTable } from '../../components/paged-table/paged-table';
+import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session-context';
+import { APP_ORDERS_LIST_PATH, appOrdersQueryOptions, type AppOrderRow } from './api/get-app-orders';
+import { useRefundAppOrder } from './api/refund-app-order';
+import { canRefund } from './can-refund';
+import { appOrderColumns } from './components/app-order-columns';
+import { RefundDialog } from './components/refund-dialog';
+
+/** /app-orders: the bar's customer orders, ten per page; paid Shift4 orders can be refunded. */
+export function AppOrdersView({ barId }: { barId: string }) {
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const [refunding, setRefunding] = useState<AppOrderRow | null>(null);
+  const refund = useRefundAppOrder(barId, () => setRefunding(null));
+  const list = useListController<AppOrderRow>({
+    resource: APP_ORDERS_LIST_PATH,
+    defaultPerPage: DEFAULT_PER_PAGE.orders,
+    defaultSort: { field: 'createdAt', order: -1 },
+    sortableFields: APP_ORDER_LIST_FIELDS.sortable,
+    filterableFields: APP_ORDER_LIST_FIELDS.searchable,
+    queryOptions: appOrdersQueryOptions(barId),
+  });
+  const columns = useMemo(() => appOrderColumns((order) => canRefund(role, order), setRefunding), [role]);
+  return (
+    <Box>
+      <PageTitle title="App Orders" breadcrumbs={[{ label: 'App Orders', to: paths.appOrders.href() }]} />
+      <PagedTable label="App Orders" controller={list} columns={columns} onRowClick={(order) => void navigate(paths.appOrder.href(order.id))} />
+      <RefundDialog
+        order={refunding}
+        pending={refund.isPending}
+        onCancel={() => setRefunding(null)}
+        onConfirm={() => refunding && refund.mutate(refunding.id, { onError: () => setRefunding(null) })}
+      />
+    </Box>
+  );
+}
+
+export default function AppOrdersPage() {
+  const { selectedBarId } = useSession();
+  return selectedBarId ? <AppOrdersView barId={selectedBarId} /> : null;
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import type { QueueStatus } from '../queue-sections';
+
+/** The delivery position in a coloured box: green where a drink is ready, blue while delivering. */
+export function DeliveryPosition({ position, status }: { position: number | null; status: QueueStatus }) {
+  if (position === null) return <>-</>;
+  const color = status === 'ready' ? 'success' : 'info';
+  return (
+    <Box
+      component="span"
+      aria-label={`Delivery position ${position}`}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minWidth: 32,
+        height: 32,
+        px: 1,
+        borderRadius: 1,
+        fontWeight: 700,
+        bgcolor: `${color}.main`,
+        color: `${color}.contrastText`,
+      }}
+    >
+      {position}
+    </Box>
+  );
+}

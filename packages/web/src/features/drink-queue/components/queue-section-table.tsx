@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useId } from 'react';
+import type { DrinkRow } from '../api/drink-row';
+import { orderName, priorityLabel, recipeName } from '../drink-labels';
+import type { QueueSection } from '../queue-sections';
+import type { QueueActions } from '../use-queue-actions';
+import { DeliveryPosition } from './delivery-position';
+import { WaitClock } from './wait-clock';
+
+interface Props {
+  section: QueueSection;
+  ms1: boolean;
+  now: Date;
+  actions: QueueActions;
+  onDelete: (drink: DrinkRow) => void;
+}
+
+/** One section of the queue (SPEC §2): its rows and the actions its status allows. */
+export function QueueSectionTable({ section, ms1, now, actions, onDelete }: Props) {
+  const headingId = useId();
+  const { status, drinks } = section;
+  const showPosition = status === 'ready' || status === 'delivering';
+  const canRemake = status !== 'open' || ms1;
+  const canDelete = status === 'producing' || status === 'open';
+  const columns = 6 + Number(ms1);
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          {section.title}
+        </Typography>
+        <Chip size="small" label={drinks.length} aria-label={`${drinks.length} drinks`} color={drinks.length ? 'primary' : 'default'} />
+      </Box>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-labelledby={headingId}
+          // Fixed layout and one set of widths, so the columns of the four sections line up.
+          sx={{ tableLayout: 'fixed', minWidth: ms1 ? 700 : 560, '& .MuiTableCell-root': { px: 1.25, overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        >
+          <colgroup>
+            <col style={{ width: 88 }} />
+            <col />
+            <col />
+            <col style={{ width: 96 }} />
+            {ms1 ? <col /> : null}
+            <col style={{ width: 76 }} />
+            <col style={{ width: ms1 ? 206 : 140 }} />
+          </colgroup>
+          {/* An empty section stays one line high, so the busy ones below stay in view. */}
+          <TableHead sx={drinks.length === 0 ? { display: 'none' } : undefined}>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>{showPosition ? 'Position' : ''}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Recipe</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Name</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Priority</TableCell>
+              {ms1 ? <TableCell sx={{ fontWeight: 600 }}>Robot</TableCell> : null}
+              <TableCell sx={{ fontWeight: 600 }}>Waiting</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                Actions
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {drinks.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns} align="center" sx={{ py: 1.25 }}>
+                  <Typography color="text.secondary" variant="body2">
+                    No Results
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {drinks.map((drink) => {
+              const busy = actions.busyId === drink.id;
+              const label = recipeName(drink);
+              return (
+                <TableRow key={drink.id} data-drink-id={drink.id}>
+                  <TableCell>{showPosition ? <DeliveryPosition position={drink.deliveryPosition} status={status} /> : null}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>{label}</TableCell>
+                  <TableCell>{orderName(drink)}</TableCell>
+                  <TableCell>
+                    {status === 'open' ? (
+                      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                        <Switch
+                          size="small"
+                          checked={drink.priority}
+                          disabled={busy}
+                          onChange={(event) => actions.setPriority(drink, event.target.checked)}
+                          slotProps={{ input: { 'aria-label': `Priority of ${label}` } }}
+                        />
+                        <span>{priorityLabel(drink.priority)}</span>
+                      </Box>
+                    ) : (
+                      priorityLabel(drink.priority)
+                    )}
+                  </TableCell>
+                  {ms1 ? <TableCell>{drink.robotSelection?.displayName ?? '-'}</TableCell> : null}
+                  <TableCell>
+                    <WaitClock createdAt={drink.createdAt} now={now} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', overflow: 'visible !important' }}>
+                    {status === 'ready' && ms1 ? (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={busy || drink.deliveryPosition === null}
+                        onClick={() => actions.unlock(drink)}
+                        sx={{ mr: 0.5, px: 1, whiteSpace: 'nowrap' }}
+                      >
+                        Unlock Conveyor
+                      </Button>
+                    ) : null}
+                    {canRemake && ms1 ? (
+                      <Tooltip title="Remake">
+                        <span>
+                          <IconButton size="small" aria-label={`Remake ${label}`} disabled={busy} onClick={() => actions.remake(drink)}>
+                            <ReplayIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    ) : null}
+                    {canRemake && !ms1 ? (
+                      <Button size="small" variant="outlined" aria-label={`Remake ${label}`} disabled={busy} onClick={() => actions.remake(drink)}>
+                        Remake
+                      </Button>
+                    ) : null}
+                    {canDelete ? (
+                      <Tooltip title="Delete">
+                        <span>
+                          <IconButton size="small" color="error" aria-label={`Delete ${label}`} disabled={busy} onClick={() => onDelete(drink)} sx={{ ml: 0.5 }}>
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import { GLOBAL_INGREDIENT_KINDS, globalIngredientSchemas, type GlobalIngredientKind } from '@bar/domain';
+import { IngredientEditForm } from '../../components/ingredient-kit/ingredient-edit-form';
+import { INGREDIENT_KIND_CONFIG } from '../../components/ingredient-kit/ingredient-kinds';
+import { PageTitle } from '../../components/page-title/page-title';
+import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
+import { PageLoader } from '../../app/page-loader';
+import { paths } from '../../app/paths';
+import { useNotify } from '../../lib/use-notify';
+import { useGlobalIngredient } from './api/get-global-ingredient';
+import { useUpdateGlobalIngredient } from './api/update-global-ingredient';
+import { globalFlavourSource } from './components/global-flavour-source';
+import { globalTabOf } from './global-tabs';
+
+/** Where a catalogue detail that failed to load goes (SPEC §2); it redirects to the first tab. */
+export const GLOBAL_FAILED_LOAD_PATH = '/global-ingredients';
+
+const isGlobalKind = (kind: string): kind is GlobalIngredientKind => (GLOBAL_INGREDIENT_KINDS as readonly string[]).includes(kind);
+
+/** /global-ingredients/{kind}/{id} (SUPERADMIN): edit form and the raw record. */
+export function GlobalIngredientPage() {
+  const { kind = '', id = '' } = useParams();
+  if (!isGlobalKind(kind)) return <Navigate to={GLOBAL_FAILED_LOAD_PATH} replace />;
+  return <GlobalIngredientDetail key={`${kind}/${id}`} kind={kind} id={id} />;
+}
+
+function GlobalIngredientDetail({ kind, id }: { kind: GlobalIngredientKind; id: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const config = INGREDIENT_KIND_CONFIG[kind];
+  const { data: record, error } = useGlobalIngredient(kind, id);
+  const update = useUpdateGlobalIngredient(kind, id);
+
+  useEffect(() => {
+    if (error) {
+      notify.error(error);
+      void navigate(GLOBAL_FAILED_LOAD_PATH, { replace: true });
+    }
+  }, [error, navigate, notify]);
+
+  if (!record) return <PageLoader />;
+  return (
+    <Box>
+      <PageTitle
+        title={record.name}
+        breadcrumbs={[
+          { label: 'Operations' },
+          { label: 'Global Ingredients', to: paths.globalIngredients.href('bottles') },
+          { label: config.label, to: paths.globalIngredients.href(globalTabOf(kind)) },
+          { label: record.name },
+        ]}
+      />
+      <IngredientEditForm
+        record={record}
+        config={config}
+        scope="global"
+        schema={globalIngredientSchemas[kind].patch}
+        flavourSource={globalFlavourSource}
+        save={async (body) => {
+          const saved = await update.mutateAsync(body);
+          notify.success(`${config.typeName} Saved!`);
+          return saved;
+        }}
+      />
+      <RawDataPanel data={record} />
+    </Box>
+  );
+}
+
+export default GlobalIngredientPage;

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import { BAR_INGREDIENT_KINDS, barIngredientSchemas, can, type BarIngredientKind } from '@bar/domain';
+import { IngredientEditForm } from '../../components/ingredient-kit/ingredient-edit-form';
+import { INGREDIENT_KIND_CONFIG } from '../../components/ingredient-kit/ingredient-kinds';
+import { PageTitle } from '../../components/page-title/page-title';
+import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
+import { PageLoader } from '../../app/page-loader';
+import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session-context';
+import { useNotify } from '../../lib/use-notify';
+import { useIngredient } from './api/get-ingredient';
+import { useUpdateIngredient } from './api/update-ingredient';
+import { barFlavourSource } from './components/flavour-source';
+import { failedLoadPath } from './failed-load-path';
+import { BAR_TAB_LABELS } from './ingredient-tab-labels';
+
+const isBarKind = (kind: string): kind is BarIngredientKind => (BAR_INGREDIENT_KINDS as readonly string[]).includes(kind);
+
+/** /ingredients/{kind}/{id}: 'Edit Leaf' etc.; SUPERADMIN also sees the raw record. */
+export function IngredientPage() {
+  const { kind = '', id = '' } = useParams();
+  const { selectedBarId } = useSession();
+  if (!isBarKind(kind) || !selectedBarId) return <Navigate to={failedLoadPath(undefined)} replace />;
+  return <IngredientDetail key={`${kind}/${id}`} kind={kind} id={id} barId={selectedBarId} />;
+}
+
+function IngredientDetail({ kind, id, barId }: { kind: BarIngredientKind; id: string; barId: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { role } = useSession();
+  const config = INGREDIENT_KIND_CONFIG[kind];
+  const { data: record, error } = useIngredient(kind, barId, id);
+  const update = useUpdateIngredient(kind, barId, id);
+
+  useEffect(() => {
+    if (error) {
+      notify.error(error);
+      void navigate(failedLoadPath(kind), { replace: true });
+    }
+  }, [error, kind, navigate, notify]);
+
+  if (!record) return <PageLoader />;
+  return (
+    <Box>
+      <PageTitle
+        title={record.name}
+        breadcrumbs={[
+          { label: 'Ingredients', to: paths.ingredients.href('bottles') },
+          { label: BAR_TAB_LABELS[kind], to: paths.ingredients.href(kind) },
+          { label: record.name },
+        ]}
+      />
+      <IngredientEditForm
+        record={record}
+        config={config}
+        scope="bar"
+        schema={barIngredientSchemas[kind].patch}
+        readOnly={!can(role, 'manageBar')}
+        flavourSource={barFlavourSource(kind, barId)}
+        save={async (body) => {
+          const saved = await update.mutateAsync(body);
+          notify.success(`${config.typeName} Saved!`);
+          return saved;
+        }}
+      />
+      {role === 'SUPERADMIN' ? <RawDataPanel data={record} /> : null}
+    </Box>
+  );
+}
+
+export default IngredientPage;

@@ -1,0 +1,46 @@
+import { Navigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { can, type BarIngredientKind } from '@bar/domain';
+import { IngredientTabs } from '../../components/ingredient-kit/ingredient-tabs';
+import { visibleBarTabs } from '../../components/ingredient-kit/ingredient-kinds';
+import { PageTitle } from '../../components/page-title/page-title';
+import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session-context';
+import { IngredientKindList } from './components/ingredient-kind-list';
+import { BAR_TAB_LABELS } from './ingredient-tab-labels';
+
+export const NO_INGREDIENT_FEATURES = 'This bar has no ingredient features switched on.';
+
+/** /ingredients/{tabActive}: a tab per kind whose bar feature is on (SPEC §2). */
+export function IngredientsPage() {
+  const { tabActive = '' } = useParams();
+  const { selectedBar, role } = useSession();
+  const tabs = visibleBarTabs(selectedBar?.features);
+  const breadcrumbs = [{ label: 'Ingredients', to: paths.ingredients.href('bottles') }];
+  if (!selectedBar) return null;
+  if (tabs.length === 0) {
+    return (
+      <Box>
+        <PageTitle title="Ingredients" breadcrumbs={breadcrumbs} />
+        <Typography color="text.secondary">{NO_INGREDIENT_FEATURES}</Typography>
+      </Box>
+    );
+  }
+  const active = tabs.find((kind) => kind === tabActive);
+  // A tab the bar does not have (or a mistyped one) opens the first tab it has.
+  if (!active) return <Navigate to={paths.ingredients.href(tabs[0])} replace />;
+  return (
+    <Box>
+      <PageTitle title="Ingredients" breadcrumbs={[...breadcrumbs, { label: BAR_TAB_LABELS[active] }]} />
+      <IngredientTabs
+        label="Ingredient kinds"
+        active={active}
+        tabs={tabs.map((kind: BarIngredientKind) => ({ value: kind, label: BAR_TAB_LABELS[kind], href: paths.ingredients.href(kind) }))}
+      />
+      <IngredientKindList key={active} kind={active} barId={selectedBar.id} canEdit={can(role, 'manageBar')} />
+    </Box>
+  );
+}
+
+export default IngredientsPage;

@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Drink } from '@bar/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type ApiOptions } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { renderBarScreen } from '../../test/render-bar-screen';
+import type { ProductionDrink } from './api/get-production-drinks';
+import { ProductionView } from './production-page';
+
+vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
+
+const drink = (overrides: Partial<Drink> & { id: string }): ProductionDrink => ({
+  barId: 'bar-1',
+  type: 'App',
+  status: 'delivered',
+  priority: false,
+  color: null,
+  recipe: { name: 'Negroni', price: 9, category: '', ingredients: [] },
+  name: 'Ada',
+  deliveryPosition: 2,
+  robotSelection: null,
+  appOrderId: null,
+  error: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+function answer(rows: ProductionDrink[], action: (call: { path: string; options: ApiOptions }) => unknown = () => ({})) {
+  const calls: Array<{ path: string; options: ApiOptions }> = [];
+  apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
+    calls.push({ path, options });
+    if (path === '/uorder/drink/' && !options.method) return { data: rows, count: rows.length, page: 0, perPage: 5 };
+    return action({ path, options });
+  });
+  return calls;
+}
+
+const renderTab = (tab: string) => renderBarScreen(<ProductionView barId="bar-1" />, { bar, path: '/production/:tabActive', url: `/production/${tab}` });
+
+beforeEach(() => {
+  apiMock.mockReset();
+});
+
+describe('Production tabs', { timeout: 20_000 }, () => {
+  it('delivered: five per page of delivered drinks, newest first, each with Remake', async () => {
+    const calls = answer([drink({ id: 'd1' })], () => drink({ id: 'new', status: 'open' }));
+    renderTab('delivered');
+    expect(await screen.findByText('Negroni')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Delivered', selected: true })).toBeInTheDocument();
+    expect(calls[0].options.query).toMatchObject({ status: 'delivered', perPage: 5, page: 0, barId: 'bar-1', sort: JSON.stringify({ createdAt: -1 }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Remake Negroni' }));
+    expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.options.method === 'POST')?.path).toBe('/uorder/drink/d1/remake');
+  });
+
+  it('error: lists error and acknowledged drinks; only an error drink can be acknowledged', async () => {
+    const calls = answer(
+      [drink({ id: 'e1', status: 'error', error: 'Robot aborted' }), drink({ id: 'e2', status: 'error_ack', recipe: { name: 'Spritz', price: 7, category: '', ingredients: [] } })],
+      () => drink({ id: 'e1', status: 'error_ack' }),
+    );
+    renderTab('error');
+    expect(await screen.findByText('Robot aborted')).toBeInTheDocument();
+    expect(calls[0].options.query).toMatchObject({ status: 'error,error_ack' });
+    expect(screen.getAllByRole('button', { name: 'Acknowledge' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Remake/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+    expect(await screen.findByText('Error Acknowledged Successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.options.method === 'PATCH')).toMatchObject({ path: '/uorder/drink/e1', options: { body: { status: 'error_ack' } } });
+  });
+
+  it('switching tab opens its route; an unknown tab goes to delivered', async () => {
+    answer([]);
+    const { router } = renderTab('nonsense');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/production/delivered'));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Canceled' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/production/canceled'));
+    expect(await screen.findByText('No Results')).toBeInTheDocument();
+  });
+
+  it('export sends the tab status and filters; failure shows Export creation error!, success goes to /export-requests', async () => {
+    let fail = true;
+    const calls = answer([drink({ id: 'd1' })], () => {
+      if (fail) throw new ApiError(404, 'Not Found');
+      return { id: 'x1' };
+    });
+    renderBarScreen(<ProductionView barId="bar-1" />, { bar, path: '/production/:tabActive', url: `/production/delivered?filters=${encodeURIComponent(JSON.stringify({ name: 'Ada' }))}` });
+    await screen.findByText('Negroni');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Export creation error!')).toBeInTheDocument();
+    expect(calls.find((call) => call.options.method === 'POST')).toMatchObject({
+      path: '/uexport/export-request/create',
+      options: { body: { barId: 'bar-1', collectionName: 'Drink', search: { name: 'Ada', status: 'delivered' } } },
+    });
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/export-requests');
+  });
+});
+
+describe('Production table columns', { timeout: 20_000 }, () => {
+  it('filters by recipe, name, type, price and priority', async () => {
+    answer([drink({ id: 'd1' })]);
+    renderTab('delivered');
+    await screen.findByText('Negroni');
+    for (const name of ['Filter Recipe', 'Filter Name', 'Filter Price']) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Filter Type' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'App', 'Kiosk', 'Admin']);
+    expect(within(screen.getByRole('combobox', { name: 'Filter Priority' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'YES', 'NO']);
+  });
+});
+
+describe('Production live', { timeout: 20_000 }, () => {
+  it('reloads the tab when a drink of its status finishes on this bar, not for other statuses or bars', async () => {
+    const calls = answer([drink({ id: 'd1' })]);
+    const { live } = renderTab('delivered');
+    await screen.findByText('Negroni');
+    const lists = () => calls.filter((call) => call.path === '/uorder/drink/').length;
+    const before = lists();
+    const payload = { ...drink({ id: 'x' }), _id: 'x' };
+    act(() => live.emit({ type: 'drink', payload: { ...payload, status: 'producing' } }, 'bar-1'));
+    act(() => live.emit({ type: 'drink', payload }, 'bar-9'));
+    act(() => live.emit({ type: 'drink', payload }, 'bar-1'));
+    await waitFor(() => expect(lists()).toBe(before + 1));
+  });
+});
+

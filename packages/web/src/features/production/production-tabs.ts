@@ -1,0 +1,21 @@
+import { PRODUCTION_TABS } from '@bar/domain';
+import type { ProductionTab } from '../../app/paths';
+
+export interface ProductionTabConfig {
+  tab: ProductionTab;
+  label: string;
+  /** The `status` query of the list (the error tab also keeps the acknowledged errors). */
+  status: string;
+  /** Whether the rows can be acknowledged (error) rather than remade. */
+  acknowledge: boolean;
+}
+
+export const PRODUCTION_TAB_CONFIG: readonly ProductionTabConfig[] = [
+  { tab: 'delivered', label: 'Delivered', status: PRODUCTION_TABS.delivered.join(','), acknowledge: false },
+  { tab: 'error', label: 'Error', status: PRODUCTION_TABS.error.join(','), acknowledge: true },
+  { tab: 'canceled', label: 'Canceled', status: PRODUCTION_TABS.canceled.join(','), acknowledge: false },
+];
+
+export function productionTab(tab: string | undefined): ProductionTabConfig | undefined {
+  return PRODUCTION_TAB_CONFIG.find((config) => config.tab === tab);
+}

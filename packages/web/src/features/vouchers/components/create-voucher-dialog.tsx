@@ -1,0 +1,42 @@
+import { voucherCreateSchema } from '@bar/domain';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateVoucher } from '../api/create-voucher';
+import type { VoucherRow } from '../api/get-vouchers';
+import { VoucherFields } from './voucher-fields';
+
+export interface CreateVoucherDialogProps {
+  barId: string;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (voucher: VoucherRow) => void;
+}
+
+const DEFAULTS = { nickname: '', email: '', type: undefined, value: undefined };
+
+/** 'Create New Voucher': the server makes the code; 'Voucher Created!' / 'Voucher creation error!'. */
+export function CreateVoucherDialog({ barId, open, onClose, onCreated }: CreateVoucherDialogProps) {
+  const create = useCreateVoucher(barId);
+  return (
+    <FormDialog
+      open={open}
+      title="Create New Voucher"
+      schema={voucherCreateSchema}
+      defaultValues={DEFAULTS}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        let voucher: VoucherRow;
+        try {
+          voucher = await create.mutateAsync(values);
+        } catch (error) {
+          notifyError(error, 'Voucher creation error!');
+          throw error;
+        }
+        notifySuccess('Voucher Created!');
+        onCreated(voucher);
+      }}
+    >
+      <VoucherFields />
+    </FormDialog>
+  );
+}
