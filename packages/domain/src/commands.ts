@@ -95,6 +95,8 @@ export const COMMAND_LABELS: Record<CommandName, string> = {
   orderDrink: 'Drink order',
   cancelDrink: 'Drink delete',
   setDrinkPriority: 'Drink priority',
+  manualDispense: 'Dispenser manual command',
+  setBottleLevel: 'Bottle level',
 };
 
 /** Paged list query of GET /ubar/commands/. */

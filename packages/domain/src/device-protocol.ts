@@ -56,6 +56,18 @@ export const commandArgsSchemas = {
   cancelDrink: z.object({ drinkId: z.string() }),
   /** An open drink's priority changed: the bar re-sorts its open queue and reports the drink. */
   setDrinkPriority: z.object({ drinkId: z.string(), priority: z.boolean() }),
+  /** Dispenser test (issue 7): pour `quantity` doses from a valve or the ice dispenser, each `dispensingTime` ms. */
+  /** Not tracked (issue 7): an operator set a bottle cell (e.g. Set Full); the bar takes this as its level from now on. */
+  setBottleLevel: z.object({
+    dispenserId: z.string(),
+    ingredientId: z.string(),
+    ingredientName: z.string().optional(),
+    enabled: z.boolean(),
+    level: z.number().min(0),
+    capacity: z.number().positive(),
+    alarmLevel: z.number().min(0),
+  }),
+  manualDispense: z.object({ target: z.enum(['valve', 'ice']), dispenserId: z.string(), quantity: z.number().int().min(1), dispensingTime: z.number().int().min(0) }),
 } as const;
 
 export type CommandName = keyof typeof commandArgsSchemas;

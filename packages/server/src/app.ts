@@ -21,6 +21,7 @@ import type { PaymentGateways } from './payments/gateways.js';
 import { livePlugin, type LiveOptions } from './live/plugin.js';
 import { devicesPlugin } from './devices/plugin.js';
 import { commandRoutes } from './commands/routes.js';
+import { dispenserRoutes } from './dispensers/routes.js';
 import type { CommandOptions } from './commands/service.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { drinkRoutes } from './drinks/routes.js';
@@ -28,6 +29,10 @@ import { appOrderRoutes } from './app-orders/routes.js';
 import { voucherRoutes } from './vouchers/routes.js';
 import { globalIngredientRoutes } from './global-ingredients/routes.js';
 import { barIngredientRoutes } from './ingredients/routes.js';
+import { menuRoutes } from './menu/routes.js';
+import { exportRoutes } from './exports/routes.js';
+import { exportWorkerPlugin } from './exports/plugin.js';
+import type { ExportWorkerOptions } from './exports/worker.js';
 
 export interface AppOptions {
   db: Db;
@@ -47,6 +52,8 @@ export interface AppOptions {
   payments?: PaymentsOptions | PaymentGateways;
   /** Bar command tracking: acknowledgement timeout, sweep (tests shorten them). */
   commands?: CommandOptions;
+  /** Export worker: lease, polling (tests shorten them or drive it by hand). */
+  exports?: ExportWorkerOptions;
 }
 
 /** Builds the whole application from its plugins: infrastructure first, then the areas. */
@@ -79,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(guardPlugin);
   await app.register(livePlugin, options.live ?? {});
   await app.register(devicesPlugin);
+  await app.register(exportWorkerPlugin, { dataDir: options.dataDir, worker: options.exports });
 
   await app.register(
     async (api) => {
@@ -113,6 +121,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(voucherRoutes);
       await api.register(globalIngredientRoutes, { prefix: '/uging' });
       await api.register(barIngredientRoutes, { prefix: '/uingredient' });
+      await api.register(menuRoutes, { prefix: '/udrink' });
+      await api.register(dispenserRoutes, { prefix: '/udispenser', commands: options.commands });
+      await api.register(exportRoutes, { prefix: '/uexport/export-request', dataDir: options.dataDir });
     },
     { prefix: '/api' },
   );

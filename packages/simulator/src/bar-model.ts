@@ -62,6 +62,8 @@ export interface BarSetup {
   robots: SimRobot[];
   /** ISO currency of the bar's prices (app orders); default EUR. */
   currency?: string;
+  /** The bar's real bottle dispensers (issue 7); without them the bar invents one per menu bottle. */
+  bottles?: BottleLevel[];
 }
 
 interface SimDrink {
@@ -127,7 +129,7 @@ export class BarModel {
     this.currency = setup.currency && /^[A-Z]{3}$/.test(setup.currency) ? setup.currency : 'EUR';
     this.menu = menuFor(setup.version);
     const names = [...new Set(this.menu.flatMap((m) => m.recipe.ingredients.filter((i) => i.type === 'Bottle').map((i) => i.name)))];
-    this.bottles = names.map((name, i) => ({
+    this.bottles = setup.bottles?.length ? setup.bottles.map((b) => ({ ...b })) : names.map((name, i) => ({
       dispenserId: `${this.barId.slice(0, 8)}-bottle-${i + 1}`,
       ingredientId: `${this.barId.slice(0, 8)}-ing-${name.toLowerCase().replace(/\W+/g, '-')}`,
       ingredientName: name,
@@ -322,6 +324,18 @@ export class BarModel {
         this.emitDrink(drink);
         return { ok: true };
       }
+      case 'manualDispense':
+        return { ok: true };
+      case 'setBottleLevel': {
+        const a = args as BottleLevel;
+        const known = this.bottles.find((b) => b.dispenserId === a.dispenserId);
+        if (known) Object.assign(known, a);
+        else this.bottles.push({ ...a });
+        this.emptySince.delete(a.dispenserId);
+        // the server already knows this level: no echo that could land after a newer edit
+        this.lastBottles = this.bottleKey();
+        return { ok: true };
+      }
       case 'cancelDrink': {
         const drink = this.drinks.get(String(args.drinkId));
         if (!drink || (drink.status !== 'open' && drink.status !== 'producing')) return { ok: false, error: 'The drink can no longer be canceled.' };
@@ -496,6 +510,10 @@ export class BarModel {
     });
   }
 
+  private bottleKey(): string {
+    return this.bottles.map((b) => `${b.dispenserId}:${bottleLevelState(b)}`).join(',');
+  }
+
   /** Emits bar, robot and bottle state that changed since the last call. */
   private publishChanges(withDrinkList = false): void {
     const bar = { status: this.status(), open: this.open, theme: this.theme, roboticSystem: { ...this.flags } };
@@ -511,7 +529,7 @@ export class BarModel {
         this.emit({ type: 'robot', tagName: r.tagName, status: r.status, enabled: r.enabled });
       }
     }
-    const bottleKey = this.bottles.map((b) => `${b.dispenserId}:${bottleLevelState(b)}`).join(',');
+    const bottleKey = this.bottleKey();
     if (bottleKey !== this.lastBottles) {
       this.lastBottles = bottleKey;
       this.emit({ type: 'bottles', levels: this.bottles.map((b) => ({ ...b })) });

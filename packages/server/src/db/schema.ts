@@ -159,3 +159,6 @@ export const drinks = pgTable(
 
 export * from './tables/orders.js';
 export * from './tables/ingredients.js';
+export * from './tables/exports.js';
+export * from './tables/dispensers.js';
+export * from './tables/menu.js';

@@ -3,6 +3,7 @@ import { setupFromDetail, startFleet, type Fleet } from '@bar/simulator';
 import type { App } from '../app.js';
 import { bars } from '../db/schema.js';
 import { findBarDetail } from '../bars/repository.js';
+import { bottleLevelsOfBar } from '../dispensers/repository.js';
 
 /**
  * Starts the simulator for every bar in demo mode, in this process but through the broker at
@@ -15,7 +16,7 @@ export async function startDemoSimulator(app: App, brokerUrl: string): Promise<F
     const detail = await findBarDetail(app.db, id);
     if (!detail) continue;
     const { token } = await app.tokens.issueBar(id);
-    fleetBars.push({ setup: setupFromDetail(detail), token });
+    fleetBars.push({ setup: { ...setupFromDetail(detail), bottles: await bottleLevelsOfBar(app.db, id) }, token });
   }
   const log = app.log.child({ area: 'simulator' });
   const fleet = startFleet({ brokerUrl, bars: fleetBars, log: (m) => log.debug(m) });

@@ -8,6 +8,9 @@ import { DEMO_ACCOUNTS, DEMO_BARS, DEMO_PASSWORD } from './demo-data.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoIngredients } from './ingredients.js';
 import { seedDemoOrders } from './orders.js';
+import { seedDemoDispensers } from './dispensers.js';
+import { seedDemoMenu } from './menu.js';
+import { seedDemoExports } from './exports.js';
 
 /**
  * Seeds the demo bars and accounts into an empty database. Returns false (and changes nothing)
@@ -55,7 +58,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   });
   await seedDemoHistory(db);
   await seedDemoIngredients(db, DEMO_BARS.map((b) => b.name));
+  await seedDemoDispensers(db);
   await seedDemoOrders(db);
+  await seedDemoMenu(db);
+  await seedDemoExports(db);
   return true;
 }
 

@@ -11,6 +11,9 @@ import { ActivityPage, BarsPage, NotFoundPage, PlaceholderPage, SignInPage } fro
 import { BarPage, MyBarPage, RobotPage, RobotsPage, UserPage, UsersPage } from './lazy-pages';
 import { AppOrderPage, AppOrdersPage, DrinkQueuePage, ProductionPage, VoucherPage, VouchersPage } from './lazy-pages';
 import { GlobalIngredientPage, GlobalIngredientsPage, IngredientPage, IngredientsPage } from './lazy-pages';
+import { DispensersPage } from './lazy-pages';
+import { ExportRequestsPage } from './lazy-pages';
+import { CategoriesPage, RecipesPage } from './lazy-pages';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
@@ -50,9 +53,9 @@ const barViews: RouteObject[] = [
   redirect('/ingredients', paths.ingredients.href('bottles')),
   redirect('/solubles', paths.ingredients.href('solubles')),
   redirect('/milk', paths.ingredients.href('milk')),
-  page(paths.dispensers.path, 'Positions'),
-  page(paths.drinkCategories.path, 'Menu'),
-  page(paths.drinkCategory.path, 'Menu'),
+  page(paths.dispensers.path, 'Positions', <DispensersPage />),
+  page(paths.drinkCategories.path, 'Menu', <CategoriesPage />),
+  page(paths.drinkCategory.path, 'Menu', <RecipesPage />),
 ];
 
 /** Screens that manage the selected bar. */
@@ -61,7 +64,8 @@ const barManagement: RouteObject[] = [
   // Vouchers are managed by ADMIN and above (server access 'manageBar').
   page(paths.vouchers.path, 'Vouchers', <VouchersPage />),
   page(paths.voucher.path, 'Voucher', <VoucherPage />),
-  page(paths.exportRequests.path, 'Exports'),
+  // Exports are requested by ADMIN and above (server access 'manageBar').
+  page(paths.exportRequests.path, 'Exports', <ExportRequestsPage />),
 ];
 
 export const routes: RouteObject[] = [

@@ -12,6 +12,7 @@ import { useRefundAppOrder } from './api/refund-app-order';
 import { canRefund } from './can-refund';
 import { appOrderColumns } from './components/app-order-columns';
 import { RefundDialog } from './components/refund-dialog';
+import { ExportListButton } from '../exports/components/export-button';
 
 /** /app-orders: the bar's customer orders, ten per page; paid Shift4 orders can be refunded. */
 export function AppOrdersView({ barId }: { barId: string }) {
@@ -30,7 +31,11 @@ export function AppOrdersView({ barId }: { barId: string }) {
   const columns = useMemo(() => appOrderColumns((order) => canRefund(role, order), setRefunding), [role]);
   return (
     <Box>
-      <PageTitle title="App Orders" breadcrumbs={[{ label: 'App Orders', to: paths.appOrders.href() }]} />
+      <PageTitle
+        title="App Orders"
+        breadcrumbs={[{ label: 'App Orders', to: paths.appOrders.href() }]}
+        actions={<ExportListButton barId={barId} collectionName="AppOrder" search={list.state.filters} />}
+      />
       <PagedTable label="App Orders" controller={list} columns={columns} onRowClick={(order) => void navigate(paths.appOrder.href(order.id))} />
       <RefundDialog
         order={refunding}

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createExport } from '../api/create-export';
+import { can } from '@bar/domain';
+import { useSession } from '../../../lib/session-context';
 
 export const EXPORT_CREATED_MESSAGE = 'Export created, it will be available shortly';
 
@@ -20,6 +22,9 @@ export function ExportButton({ barId, search }: { barId: string; search: Record<
     },
     onError: (error) => notifyError(error, 'Export creation error!'),
   });
+  // exports are ADMIN and above on the server: a lower role would get a 403 and be signed out
+  const { role } = useSession();
+  if (!can(role, 'manageBar')) return null;
   return (
     <Button
       variant="outlined"

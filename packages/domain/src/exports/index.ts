@@ -1,0 +1,2 @@
+export * from './export-request.js';
+export * from './cell-safety.js';

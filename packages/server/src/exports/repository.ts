@@ -1,0 +1,98 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { ExportRequest, ExportRequestCreate, PagingQuery } from '@bar/domain';
+import type { Db } from '../db/connection.js';
+import { exportRequests } from '../db/schema.js';
+import { planList, type ListSpec } from '../http/paging.js';
+
+export type ExportRow = typeof exportRequests.$inferSelect;
+
+export const EXPORT_LIST: ListSpec = {
+  resource: 'exports',
+  idColumn: exportRequests.id,
+  defaultSort: { createdAt: -1 },
+  fields: {
+    createdAt: { column: exportRequests.createdAt, type: 'date' },
+    collectionName: { column: exportRequests.collectionName, type: 'enum', values: ['AppOrder', 'Drink'] },
+    type: { column: exportRequests.type, type: 'enum', values: ['csv', 'excel'] },
+    userDisplay: { column: exportRequests.userDisplay, type: 'string' },
+  },
+};
+
+export function toExportRequest(row: ExportRow): ExportRequest {
+  return {
+    _id: row.id,
+    barId: row.barId,
+    collectionName: row.collectionName as ExportRequest['collectionName'],
+    search: row.search as Record<string, unknown>,
+    type: row.type as ExportRequest['type'],
+    userDisplay: row.userDisplay,
+    filepath: row.status === 'done' ? row.filepath : null,
+    status: row.status,
+    rows: row.rows,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertExport(db: Db, input: ExportRequestCreate & { barId: string; userId: string | null; userDisplay: string }) {
+  const [row] = await db
+    .insert(exportRequests)
+    .values({ barId: input.barId, collectionName: input.collectionName, search: input.search, type: input.type, userId: input.userId, userDisplay: input.userDisplay })
+    .returning();
+  return row;
+}
+
+export async function listExports(db: Db, barId: string, query: PagingQuery) {
+  const plan = planList(query, EXPORT_LIST);
+  const where = and(eq(exportRequests.barId, barId), plan.where);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(exportRequests).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db.select({ total: count() }).from(exportRequests).where(where),
+  ]);
+  return { data: rows.map(toExportRequest), count: total, page: plan.page, perPage: plan.perPage };
+}
+
+export async function findExport(db: Db, id: string): Promise<ExportRow | undefined> {
+  const [row] = await db.select().from(exportRequests).where(eq(exportRequests.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Takes the oldest waiting job, or a running one whose lease ran out (its worker died). SKIP LOCKED
+ * lets several server processes claim at once without taking the same job. `attempts` after the
+ * claim is the worker's token: a later claim by another worker changes it.
+ */
+export async function claimExport(db: Db, leaseMs: number): Promise<ExportRow | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    update export_requests set status = 'running', attempts = attempts + 1,
+      lease_until = now() + (${leaseMs} * interval '1 millisecond')
+    where id = (
+      select id from export_requests
+      where status = 'queued' or (status = 'running' and lease_until < now())
+      order by created_at
+      limit 1
+      for update skip locked
+    )
+    returning id`);
+  const id = (result as unknown as { rows: Array<{ id: string }> }).rows[0]?.id;
+  return id ? findExport(db, id) : undefined;
+}
+
+/** Extends the lease; false when another worker has taken the job meanwhile. */
+export async function renewLease(db: Db, id: string, attempt: number, leaseMs: number, rows: number): Promise<boolean> {
+  const updated = await db
+    .update(exportRequests)
+    .set({ leaseUntil: sql`now() + (${leaseMs} * interval '1 millisecond')`, rows })
+    .where(and(eq(exportRequests.id, id), eq(exportRequests.attempts, attempt), eq(exportRequests.status, 'running')))
+    .returning({ id: exportRequests.id });
+  return updated.length > 0;
+}
+
+export async function finishExport(db: Db, id: string, attempt: number, set: { status: 'done' | 'failed'; filepath?: string; rows?: number; error?: string }) {
+  const updated = await db
+    .update(exportRequests)
+    .set({ ...set, leaseUntil: null, finishedAt: new Date() })
+    .where(and(eq(exportRequests.id, id), eq(exportRequests.attempts, attempt), eq(exportRequests.status, 'running')))
+    .returning({ id: exportRequests.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../db/connection.js';
+import { exportRequests } from '../db/schema.js';
+import { createBar } from '../test/harness.js';
+import { insertExport } from './repository.js';
+import { ExportWorker, exportsFolder, silentLog } from './worker.js';
+import { parseCsv } from './csv-writer.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exports-crash-'));
+const ROWS = 20_000;
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('export worker crash', { timeout: 180_000 }, () => {
+  it('a worker process killed in the middle of a file: after restart the job is completed, whole', async () => {
+    let database = await openDatabase({ dataDir });
+    const barId = await createBar(database.db);
+    await database.db.execute(sql`
+      insert into drinks (bar_id, status, recipe, recipe_name, recipe_price, name, created_at)
+      select ${barId}::uuid, 'delivered', '{}'::jsonb, 'Mojito', 9.5, '=bad' || g, now() - (g * interval '1 second')
+      from generate_series(1, ${ROWS}) as g`);
+    const job = await insertExport(database.db, { barId, collectionName: 'Drink', type: 'csv', search: { status: 'delivered' }, userId: null, userDisplay: 'Test' });
+    await database.close();
+
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-child.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const folder = exportsFolder(dataDir);
+    // kill it (no chance to clean up) once part of the file is written
+    await new Promise<void>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const part = fs.existsSync(folder) ? fs.readdirSync(folder).find((n) => n.endsWith('.part')) : undefined;
+        if (part && fs.statSync(path.join(folder, part)).size > 20_000) {
+          clearInterval(timer);
+          child.kill('SIGKILL');
+          resolve();
+        }
+      }, 5);
+      child.on('exit', () => {
+        clearInterval(timer);
+        reject(new Error('the worker finished before it could be killed'));
+      });
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(fs.readdirSync(folder).some((n) => n === `${job.id}.csv`)).toBe(false);
+
+    // restart: another worker takes the job over once the dead worker's lease has passed
+    database = await openDatabase({ dataDir });
+    const [before] = await database.db.select().from(exportRequests).where(eq(exportRequests.id, job.id));
+    expect(before).toMatchObject({ status: 'running', filepath: null, attempts: 1 });
+    const worker = new ExportWorker(database.db, dataDir, silentLog, { batchSize: 1000, autoStart: false });
+    let taken = 0;
+    for (let i = 0; i < 100 && taken === 0; i++) {
+      taken = await worker.drain();
+      if (!taken) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(taken).toBe(1);
+    const [after] = await database.db.select().from(exportRequests).where(eq(exportRequests.id, job.id));
+    expect(after).toMatchObject({ status: 'done', attempts: 2, rows: ROWS, filepath: `${job.id}.csv` });
+    expect(fs.readdirSync(folder)).toEqual([`${job.id}.csv`]);
+    const rows = parseCsv(fs.readFileSync(path.join(folder, `${job.id}.csv`), 'utf8').replace(/^\uFEFF/, ''));
+    expect(rows).toHaveLength(ROWS + 1);
+    expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(ROWS);
+    expect(rows[1][8]).toMatch(/^'=bad\d+$/);
+    await database.close();
+  });
+});

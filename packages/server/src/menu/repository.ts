@@ -1,0 +1,105 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.js';
+import { barIngredients, recipeCategories, recipes } from '../db/schema.js';
+import type { StockedIngredient } from '@bar/domain';
+
+export type CategoryRow = typeof recipeCategories.$inferSelect;
+export type RecipeRow = typeof recipes.$inferSelect;
+
+const c = recipeCategories;
+const r = recipes;
+
+export async function listCategories(db: Db, barId: string, offset: number, limit: number) {
+  const where = eq(c.barId, barId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      // spelled out: inside the subquery drizzle would leave ${c.id} unqualified, i.e. recipes.id
+      .select({ category: c, recipeCount: sql<number>`(select count(*)::int from recipes r where r.category_id = recipe_categories.id)` })
+      .from(c)
+      .where(where)
+      .orderBy(asc(c.order), asc(c.createdAt), asc(c.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(c).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findCategory(db: Db, barId: string, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(c).where(and(eq(c.barId, barId), eq(c.id, id))).limit(1);
+  return row;
+}
+
+/** The next order number: new rows go to the end of the list. */
+export async function nextCategoryOrder(db: Db, barId: string): Promise<number> {
+  const [row] = await db.select({ max: sql<number | null>`max(${c.order})` }).from(c).where(eq(c.barId, barId));
+  return row.max === null ? 0 : Number(row.max) + 1;
+}
+
+export async function nextRecipeOrder(db: Db, categoryId: string): Promise<number> {
+  const [row] = await db.select({ max: sql<number | null>`max(${r.order})` }).from(r).where(eq(r.categoryId, categoryId));
+  return row.max === null ? 0 : Number(row.max) + 1;
+}
+
+export async function insertCategory(db: Db, values: typeof c.$inferInsert): Promise<CategoryRow> {
+  const [row] = await db.insert(c).values(values).returning();
+  return row;
+}
+
+export async function updateCategory(db: Db, barId: string, id: string, values: Partial<typeof c.$inferInsert>): Promise<CategoryRow | undefined> {
+  const [row] = await db.update(c).set({ ...values, updatedAt: new Date() }).where(and(eq(c.barId, barId), eq(c.id, id))).returning();
+  return row;
+}
+
+export async function deleteCategory(db: Db, barId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(c).where(and(eq(c.barId, barId), eq(c.id, id))).returning({ id: c.id });
+  return rows.length > 0;
+}
+
+export async function listRecipes(db: Db, barId: string, categoryId: string, offset: number, limit: number) {
+  const where = and(eq(r.barId, barId), eq(r.categoryId, categoryId));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(r).where(where).orderBy(asc(r.order), asc(r.createdAt), asc(r.id)).offset(offset).limit(limit),
+    db.select({ total: count() }).from(r).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findRecipe(db: Db, barId: string, id: string): Promise<RecipeRow | undefined> {
+  const [row] = await db.select().from(r).where(and(eq(r.barId, barId), eq(r.id, id))).limit(1);
+  return row;
+}
+
+export async function insertRecipe(db: Db, values: typeof r.$inferInsert): Promise<RecipeRow> {
+  const [row] = await db.insert(r).values(values).returning();
+  return row;
+}
+
+export async function updateRecipe(db: Db, barId: string, id: string, values: Partial<typeof r.$inferInsert>): Promise<RecipeRow | undefined> {
+  const [row] = await db.update(r).set({ ...values, updatedAt: new Date() }).where(and(eq(r.barId, barId), eq(r.id, id))).returning();
+  return row;
+}
+
+export async function deleteRecipe(db: Db, barId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(r).where(and(eq(r.barId, barId), eq(r.id, id))).returning({ id: r.id });
+  return rows.length > 0;
+}
+
+/** Sets the order numbers of some rows of one bar, in one transaction; returns how many matched. */
+export async function applyOrders(db: Db, table: 'categories' | 'recipes', barId: string, changes: Array<{ _id: string; order: number }>): Promise<number> {
+  const t = table === 'categories' ? c : r;
+  return db.transaction(async (tx) => {
+    const owned = await tx.select({ id: t.id }).from(t).where(and(eq(t.barId, barId), inArray(t.id, changes.map((x) => x._id))));
+    if (owned.length !== new Set(changes.map((x) => x._id)).size) return -1;
+    for (const change of changes) await tx.update(t).set({ order: change.order, updatedAt: new Date() }).where(and(eq(t.barId, barId), eq(t.id, change._id)));
+    return owned.length;
+  });
+}
+
+/** The bar's ingredients as the availability rule needs them. */
+export async function stockOf(db: Db, barId: string): Promise<StockedIngredient[]> {
+  return db
+    .select({ id: barIngredients.id, kind: barIngredients.kind, name: barIngredients.name, disabled: barIngredients.disabled })
+    .from(barIngredients)
+    .where(eq(barIngredients.barId, barId));
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { MANUAL_COMMAND_DEFAULTS, manualCommandSchema, valveLabel, type ManualCommand } from '@bar/domain';
+import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { dispensersQueryKey } from '../api/get-dispensers';
+import { findBarIngredientOptions } from '../api/find-bar-ingredients';
+import { sendManualCommand } from '../api/send-manual-command';
+import { updateValve } from '../api/update-valve';
+import type { ValveRecord } from '../api/types';
+import { DISPENSER_LOOKUP_ERROR } from '../dispenser-tabs';
+import { ManualCommandFields } from '../manual-command-form';
+
+/** A valve: Edit assigns its flavour, Test makes the bar pour from it. */
+export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | null; barId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<'edit' | 'test'>('edit');
+  const [flavour, setFlavour] = useState<LookupOption | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ManualCommand>({ resolver: zodResolver(manualCommandSchema), defaultValues: MANUAL_COMMAND_DEFAULTS });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (!valve) return;
+    setView('edit');
+    setError(null);
+    setFlavour(valve.flavourId ? { id: valve.flavourId, label: valve.flavourName ?? '' } : null);
+    reset(MANUAL_COMMAND_DEFAULTS);
+  }, [valve, reset]);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = () =>
+    run(async () => {
+      await updateValve(barId, valve!.id, flavour?.id ?? null);
+      notifySuccess('Dispenser Saved!');
+      await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, 'bib') });
+      onClose();
+    });
+  const test = form.handleSubmit((values) =>
+    run(async () => {
+      await sendManualCommand('valv', barId, valve!.id, { quantity: values.quantity, dispensingTime: values.dispensingTime });
+      notifySuccess('Manual command sent!');
+    }),
+  );
+
+  return (
+    <Dialog open={Boolean(valve)} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="valve-dialog-title">
+      <DialogTitle id="valve-dialog-title">{valve ? `Valve ${valve.graphicCode} · ${valveLabel(valve)}` : ''}</DialogTitle>
+      <Tabs value={view} onChange={(_, v) => setView(v)} sx={{ px: 3 }} aria-label="Valve views">
+        <Tab value="edit" label="Edit" />
+        <Tab value="test" label="Test" />
+      </Tabs>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          {view === 'edit' ? (
+            <LookupField
+              label="Flavour"
+              value={flavour}
+              onChange={setFlavour}
+              fetchOptions={(text, signal) => findBarIngredientOptions('flavours', barId, text, signal)}
+              queryKey={['dispensers', barId, 'flavours']}
+              fallbackError={DISPENSER_LOOKUP_ERROR}
+              helperText="Leave empty for UNASSIGNED"
+            />
+          ) : (
+            <FormProvider {...form}>
+              <ManualCommandFields />
+            </FormProvider>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        {view === 'edit' ? (
+          <Button variant="contained" onClick={() => void save()} disabled={busy}>
+            Save
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => void test()} disabled={busy}>
+            Send
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

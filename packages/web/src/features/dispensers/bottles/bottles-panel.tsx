@@ -1,0 +1,59 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { dispenserCellState } from '@bar/domain';
+import { PageLoader } from '../../../app/page-loader';
+import { useLiveMessages } from '../../../lib/live/live-context';
+import { useSession } from '../../../lib/session-context';
+import { dispensersQueryKey, dispensersQueryOptions } from '../api/get-dispensers';
+import type { BottleCell } from '../api/types';
+import { BottleMap, BottleMapLegend } from './bottle-map';
+import { EditBottleDialog } from './edit-bottle-dialog';
+
+type ListsCarrier = { bottleAlarm?: unknown; bottleWarning?: unknown } | null | undefined;
+const listsKey = (bar: ListsCarrier) => JSON.stringify([bar?.bottleAlarm ?? [], bar?.bottleWarning ?? []]);
+
+/** The bottles tab: the hexagon map, refreshed live when the bar's bottle lists move. */
+export function BottlesPanel({ barId, canEdit }: { barId: string; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(dispensersQueryOptions<BottleCell>('bottles', barId));
+  const [editing, setEditing] = useState<BottleCell | null>(null);
+  // A cell changing state (operator edit or the bar consuming) changes the bar's bottle lists, which
+  // the bar message carries; heartbeats also send it, so reload only when the lists moved.
+  const { selectedBar } = useSession();
+  const lastLists = useRef(listsKey(selectedBar));
+  useLiveMessages(
+    (message, messageBarId) => {
+      if (messageBarId !== barId) return;
+      const key = listsKey(message.payload as ListsCarrier);
+      if (key === lastLists.current) return;
+      lastLists.current = key;
+      void queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, 'bottles') });
+    },
+    ['bar'],
+  );
+  const open = useCallback((cell: BottleCell) => setEditing(cell), []);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <Alert severity="error">The bottle dispensers could not be loaded.</Alert>;
+  const cells = query.data;
+  if (cells.length === 0) return <Typography color="text.secondary">This bar has no bottle dispensers.</Typography>;
+  const counts = cells.reduce<Record<string, number>>((acc, c) => {
+    const s = dispenserCellState(c);
+    acc[s] = (acc[s] ?? 0) + 1;
+    return acc;
+  }, {});
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" useFlexGap flexWrap="wrap" spacing={2}>
+        <BottleMapLegend />
+        <Typography variant="body2" color="text.secondary">
+          {`${cells.length - (counts.fake ?? 0)} dispensers · ${counts.warning ?? 0} under 30% · ${counts.danger ?? 0} empty`}
+        </Typography>
+      </Stack>
+      <BottleMap cells={cells} onOpen={canEdit ? open : undefined} />
+      {canEdit ? <EditBottleDialog cell={editing} barId={barId} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}

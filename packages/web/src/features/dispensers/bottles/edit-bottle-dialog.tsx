@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import { BOTTLE_SIZES, DOSER_TYPES, bottleDispenserUpdateSchema, bottleSizeById, type BottleDispenserUpdate } from '@bar/domain';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { FormSelectField } from '../../../components/form-dialog/form-select-field';
+import { FormTextField } from '../../../components/form-dialog/form-text-field';
+import { FormCheckboxField } from '../../../components/form-fields/form-checkbox-field';
+import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';
+import { notifySuccess } from '../../../lib/notify';
+import { dispensersQueryKey } from '../api/get-dispensers';
+import { findBarIngredientOptions } from '../api/find-bar-ingredients';
+import { updateDispenser } from '../api/update-dispenser';
+import type { BottleCell } from '../api/types';
+import { DISPENSER_LOOKUP_ERROR } from '../dispenser-tabs';
+
+/** Bottle lookups start at 3 typed characters (SPEC §5). */
+export const BOTTLE_SEARCH_MIN = 3;
+const SIZE_OPTIONS = BOTTLE_SIZES.map((s) => ({ value: s.id, label: s.description }));
+const DOSER_OPTIONS = DOSER_TYPES.map((d) => ({ value: d, label: d }));
+
+function LevelField() {
+  const { control, setValue } = useFormContext<BottleDispenserUpdate>();
+  const sizeId = useWatch({ control, name: 'dispenserCapacity.id' });
+  const capacity = bottleSizeById(sizeId)?.capacity ?? 0;
+  const { field, fieldState } = useController({ control, name: 'actualLevel' });
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center">
+        <FormLabel id="bottle-level-label">{`Level: ${field.value ?? 0} / ${capacity}`}</FormLabel>
+        <Button size="small" onClick={() => setValue('actualLevel', capacity, { shouldDirty: true, shouldValidate: true })}>
+          Set Full
+        </Button>
+      </Stack>
+      <Slider
+        aria-labelledby="bottle-level-label"
+        value={Math.min(Number(field.value ?? 0), capacity)}
+        min={0}
+        max={capacity}
+        step={0.5}
+        valueLabelDisplay="auto"
+        onChange={(_, v) => field.onChange(v as number)}
+        onBlur={field.onBlur}
+      />
+      {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+    </Stack>
+  );
+}
+
+function IngredientField({ barId }: { barId: string }) {
+  const { control, setValue } = useFormContext<BottleDispenserUpdate>();
+  const id = useController({ control, name: 'ingredientId' });
+  const ingredient = useWatch({ control, name: 'ingredient' });
+  const value: LookupOption | null = id.field.value ? { id: String(id.field.value), label: ingredient?.name ?? '' } : null;
+  return (
+    <LookupField
+      label="Ingredient"
+      value={value}
+      onChange={(next) => {
+        id.field.onChange(next?.id ?? null);
+        setValue('ingredient', next ? { _id: next.id, name: next.label } : null, { shouldDirty: true });
+      }}
+      onBlur={id.field.onBlur}
+      fetchOptions={(text, signal) => (text.length < BOTTLE_SEARCH_MIN ? Promise.resolve([]) : findBarIngredientOptions('bottles', barId, text, signal))}
+      queryKey={['dispensers', barId, 'bottle-ingredients']}
+      fallbackError={DISPENSER_LOOKUP_ERROR}
+      helperText={`Type at least ${BOTTLE_SEARCH_MIN} characters`}
+      error={id.fieldState.error?.message}
+    />
+  );
+}
+
+/** Edit Dispenser: bottle size, doser type, alarm level, level (Set Full) and ingredient of a bottle cell. */
+export function EditBottleDialog({ cell, barId, onClose }: { cell: BottleCell | null; barId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const defaults = useMemo(
+    () =>
+      cell
+        ? {
+            dispenserCapacity: { id: cell.dispenserCapacity.id as BottleDispenserUpdate['dispenserCapacity']['id'] },
+            doserType: cell.doserType,
+            alarmLevel: cell.alarmLevel,
+            actualLevel: cell.actualLevel,
+            enabled: cell.enabled,
+            ingredientId: cell.ingredientId,
+            ingredient: cell.ingredient ? { _id: cell.ingredient.id, name: cell.ingredient.name } : null,
+          }
+        : {},
+    [cell],
+  );
+  return (
+    <FormDialog
+      open={Boolean(cell)}
+      title="Edit Dispenser"
+      schema={bottleDispenserUpdateSchema}
+      defaultValues={defaults}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const { ingredient: _i, ...body } = values;
+        await updateDispenser('bottles', barId, cell!.id, body);
+        notifySuccess('Dispenser Saved!');
+        await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, 'bottles') });
+        onClose();
+      }}
+    >
+      <IngredientField barId={barId} />
+      <Stack direction="row" spacing={2}>
+        <FormSelectField name="dispenserCapacity.id" label="Bottle size" options={SIZE_OPTIONS} required fullWidth />
+        <FormSelectField name="doserType" label="Doser type" options={DOSER_OPTIONS} required fullWidth />
+      </Stack>
+      <FormTextField name="alarmLevel" label="Alarm level" type="number" step="0.5" required />
+      <LevelField />
+      <FormCheckboxField name="enabled" label="Enabled" />
+    </FormDialog>
+  );
+}

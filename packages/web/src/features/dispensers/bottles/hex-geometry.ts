@@ -1,0 +1,38 @@
+/** Pointy-top hexagons in offset rows (odd rows shifted half a cell), the layout of a bottle wall. */
+export const HEX_RADIUS = 34;
+export const HEX_WIDTH = Math.sqrt(3) * HEX_RADIUS;
+export const HEX_ROW_STEP = 1.5 * HEX_RADIUS;
+const PAD = 6;
+
+export function hexCenter(row: number, column: number): { x: number; y: number } {
+  return { x: PAD + column * HEX_WIDTH + (row % 2 ? HEX_WIDTH / 2 : 0) + HEX_WIDTH / 2, y: PAD + row * HEX_ROW_STEP + HEX_RADIUS };
+}
+
+/** The polygon of a hexagon centred on 0,0 (drawn once, translated per cell). */
+export const HEX_POINTS = Array.from({ length: 6 }, (_, i) => {
+  const a = (Math.PI / 180) * (60 * i - 30);
+  return `${(HEX_RADIUS * Math.cos(a)).toFixed(2)},${(HEX_RADIUS * Math.sin(a)).toFixed(2)}`;
+}).join(' ');
+
+export function mapSize(cells: ReadonlyArray<{ row: number; column: number }>): { width: number; height: number } {
+  const rows = Math.max(0, ...cells.map((c) => c.row)) + 1;
+  const columns = Math.max(0, ...cells.map((c) => c.column)) + 1;
+  return { width: 2 * PAD + columns * HEX_WIDTH + HEX_WIDTH / 2, height: 2 * PAD + (rows - 1) * HEX_ROW_STEP + 2 * HEX_RADIUS };
+}
+
+export const MIN_ZOOM = 0.5;
+export const MAX_ZOOM = 8;
+export const clampZoom = (z: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
+
+export interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/** Zooms by `factor` keeping the point (px, py) of the viewport still. */
+export function zoomAt(view: View, factor: number, px: number, py: number): View {
+  const scale = clampZoom(view.scale * factor);
+  const k = scale / view.scale;
+  return { scale, x: px - (px - view.x) * k, y: py - (py - view.y) * k };
+}

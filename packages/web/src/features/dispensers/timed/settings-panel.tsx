@@ -1,0 +1,134 @@
+import { useMemo, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { coffeeDispenserUpdateSchema, iceDispenserUpdateSchema, timedDispenserUpdateSchema, type BarIngredientKind, type DispenserKind } from '@bar/domain';
+import { PageLoader } from '../../../app/page-loader';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { FormTextField } from '../../../components/form-dialog/form-text-field';
+import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';
+import { notifySuccess } from '../../../lib/notify';
+import { dispensersQueryKey, dispensersQueryOptions } from '../api/get-dispensers';
+import { findBarIngredientOptions } from '../api/find-bar-ingredients';
+import { updateDispenser } from '../api/update-dispenser';
+import type { SettingRecord } from '../api/types';
+import { DISPENSER_LOOKUP_ERROR } from '../dispenser-tabs';
+import { ManualCommandDialog } from '../manual-command-form';
+
+type SettingKind = Exclude<DispenserKind, 'bottles' | 'bib'>;
+const INGREDIENT_KIND: Partial<Record<SettingKind, BarIngredientKind>> = { granulars: 'granulars', garnishes: 'garnishes', leaves: 'leaves', coffee: 'coffee' };
+const NAMES: Record<SettingKind, string> = { granulars: 'Granular', garnishes: 'Cutter', leaves: 'Leaf', ice: 'Ice', coffee: 'Coffee' };
+
+const timeOf = (kind: SettingKind, d: SettingRecord) => (kind === 'coffee' ? (d as { grinderTime: number }).grinderTime : (d as { dispensingTime: number }).dispensingTime);
+
+function IngredientField({ kind, barId }: { kind: BarIngredientKind; barId: string }) {
+  const { control, setValue } = useFormContext();
+  const id = useController({ control, name: 'ingredientId' });
+  const ingredient = useWatch({ control, name: 'ingredient' }) as { name: string } | null | undefined;
+  const value: LookupOption | null = id.field.value ? { id: String(id.field.value), label: ingredient?.name ?? '' } : null;
+  return (
+    <LookupField
+      label="Ingredient"
+      value={value}
+      onChange={(next) => {
+        id.field.onChange(next?.id ?? null);
+        setValue('ingredient', next ? { _id: next.id, name: next.label } : null, { shouldDirty: true });
+      }}
+      fetchOptions={(text, signal) => findBarIngredientOptions(kind, barId, text, signal)}
+      queryKey={['dispensers', barId, kind, 'ingredients']}
+      fallbackError={DISPENSER_LOOKUP_ERROR}
+      error={id.fieldState.error?.message}
+    />
+  );
+}
+
+/** Granular, cutter, leaves, ice and coffee: a table of dispensers, each edited by its one timing. */
+export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; barId: string; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(dispensersQueryOptions<SettingRecord>(kind, barId));
+  const [editing, setEditing] = useState<SettingRecord | null>(null);
+  const [testing, setTesting] = useState<string | null>(null);
+  const ingredientKind = INGREDIENT_KIND[kind];
+  const timeField = kind === 'coffee' ? 'grinderTime' : 'dispensingTime';
+  const timeLabel = kind === 'coffee' ? 'Grinder time (ms)' : 'Dispensing time (ms)';
+  const schema = kind === 'coffee' ? coffeeDispenserUpdateSchema : kind === 'ice' ? iceDispenserUpdateSchema : timedDispenserUpdateSchema;
+  const defaults = useMemo(() => {
+    if (!editing) return {};
+    const withIngredient = editing as { ingredientId?: string | null; ingredient?: { id: string; name: string } | null };
+    return {
+      [timeField]: timeOf(kind, editing),
+      ...(ingredientKind ? { ingredientId: withIngredient.ingredientId ?? null, ingredient: withIngredient.ingredient ? { _id: withIngredient.ingredient.id, name: withIngredient.ingredient.name } : null } : {}),
+    };
+  }, [editing, kind, ingredientKind, timeField]);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <Alert severity="error">The dispensers could not be loaded.</Alert>;
+  if (query.data.length === 0) return <Typography color="text.secondary">This bar has no {NAMES[kind].toLowerCase()} dispensers.</Typography>;
+  return (
+    <>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={`${NAMES[kind]} dispensers`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Code</TableCell>
+              {ingredientKind ? <TableCell>Ingredient</TableCell> : null}
+              <TableCell align="right">{timeLabel}</TableCell>
+              {canEdit ? <TableCell align="right">Actions</TableCell> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.data.map((d) => (
+              <TableRow key={d.id} hover>
+                <TableCell>{d.graphicCode}</TableCell>
+                {ingredientKind ? <TableCell>{(d as { ingredient?: { name: string } | null }).ingredient?.name ?? '—'}</TableCell> : null}
+                <TableCell align="right">{timeOf(kind, d)}</TableCell>
+                {canEdit ? (
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={1} justifyContent="flex-end">
+                      <Button size="small" onClick={() => setEditing(d)}>
+                        Edit
+                      </Button>
+                      {kind === 'ice' ? (
+                        <Button size="small" onClick={() => setTesting(d.id)}>
+                          Test
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <FormDialog
+        open={Boolean(editing)}
+        title="Edit Dispenser"
+        schema={schema}
+        defaultValues={defaults}
+        onClose={() => setEditing(null)}
+        onSubmit={async (values) => {
+          const { ingredient: _i, ...body } = values as Record<string, unknown>;
+          await updateDispenser(kind, barId, editing!.id, body);
+          notifySuccess('Dispenser Saved!');
+          await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, kind) });
+          setEditing(null);
+        }}
+      >
+        {ingredientKind ? <IngredientField kind={ingredientKind} barId={barId} /> : null}
+        <FormTextField name={timeField} label={timeLabel} type="number" required />
+      </FormDialog>
+      {kind === 'ice' ? <ManualCommandDialog target="ice" barId={barId} id={testing} title="Test Ice Dispenser" onClose={() => setTesting(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '../../../lib/api-client';
+import { renderBarScreen } from '../../../test/render-bar-screen';
+import { ExportListButton } from './export-button';
+
+vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
+
+beforeEach(() => apiMock.mockReset());
+
+describe('ExportListButton', () => {
+  it('is not offered below ADMIN', () => {
+    renderBarScreen(<ExportListButton barId="bar-1" collectionName="AppOrder" search={{}} />, { bar, role: 'BARMAN' });
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+
+  it('requests a CSV of the list filters and tells the user', async () => {
+    apiMock.mockResolvedValue({ id: 'e1' });
+    renderBarScreen(<ExportListButton barId="bar-1" collectionName="AppOrder" search={{ status: 'paid' }} />, { bar, role: 'ADMIN' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Export created, it will be available shortly')).toBeInTheDocument();
+    expect(apiMock).toHaveBeenCalledWith('/uexport/export-request/create', {
+      method: 'POST',
+      bar: 'bar-1',
+      body: { barId: 'bar-1', collectionName: 'AppOrder', search: { status: 'paid' }, type: 'csv' },
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import { EXPORTS_REFRESH_MS } from '@bar/domain';
+import { useMemo, useState } from 'react';
+import { useListController } from '../../components/list/use-list-controller';
+import { PageTitle } from '../../components/page-title/page-title';
+import { PagedTable } from '../../components/paged-table/paged-table';
+import { paths } from '../../app/paths';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSession } from '../../lib/session-context';
+import { EXPORTS_LIST_PATH, exportRequestsQueryOptions, type CreatedRange, type ExportRow } from './api/get-export-requests';
+import { useCreateExportRequest } from './api/create-export-request';
+import { exportColumns } from './components/export-columns';
+import { DateRangeBar } from './components/date-range-bar';
+
+/** /export-requests: the bar's exports, refreshed every 10 s until their files are ready. */
+export function ExportRequestsView({ barId }: { barId: string }) {
+  const [range, setRange] = useState<CreatedRange | null>(null);
+  const queryOptions = useMemo(() => exportRequestsQueryOptions(barId, range), [barId, range]);
+  const list = useListController<ExportRow>({
+    resource: EXPORTS_LIST_PATH,
+    defaultPerPage: 10,
+    firstPage: 0,
+    defaultSort: { field: 'createdAt', order: -1 },
+    sortableFields: ['createdAt', 'collectionName', 'userDisplay'],
+    filterableFields: [],
+    queryOptions,
+    refetchInterval: EXPORTS_REFRESH_MS,
+  });
+  const create = useCreateExportRequest(barId);
+  const onExport = (r: CreatedRange, collectionName: 'Drink' | 'AppOrder') =>
+    create.mutate(
+      { collectionName, type: 'csv', search: { createdAt: r } },
+      { onSuccess: () => notifySuccess('Export created, it will be available shortly'), onError: (error) => notifyError(error, 'Export creation error!') },
+    );
+  return (
+    <Box>
+      <PageTitle title="Exports" breadcrumbs={[{ label: 'Exports', to: paths.exportRequests.href() }]} />
+      <DateRangeBar onApply={setRange} onExport={onExport} exporting={create.isPending} />
+      <PagedTable label="Exports" controller={list} columns={exportColumns} emptyText="No Results" />
+    </Box>
+  );
+}
+
+export default function ExportRequestsPage() {
+  const { selectedBarId } = useSession();
+  return selectedBarId ? <ExportRequestsView barId={selectedBarId} /> : null;
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { can } from '@bar/domain';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { AddFab } from '../../components/add-fab/add-fab';
+import { PageTitle } from '../../components/page-title/page-title';
+import { paths } from '../../app/paths';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSession } from '../../lib/session-context';
+import { categoriesQueryOptions } from './api/get-categories';
+import { useDeleteMenuItem } from './api/delete-menu-item';
+import type { CategoryRow } from './api/menu-types';
+import { useSortMenu } from './api/sort-menu';
+import { CategoryDialog } from './components/category-dialog';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { reorderKey, ReorderButtons } from './components/reorder-buttons';
+import { useReorder } from './components/use-reorder';
+
+type SortField = 'order' | 'name' | 'price';
+
+/** /drinks: the bar's recipe categories in menu order; reordered by the arrows or Alt+Arrow keys. */
+export function CategoriesView({ barId, canManage }: { barId: string; canManage: boolean }) {
+  const navigate = useNavigate();
+  const query = useQuery(categoriesQueryOptions(barId));
+  const sort = useSortMenu(barId, 'categories');
+  const { rows, move } = useReorder(query.data?.data, (changes) => sort.mutateAsync(changes));
+  const remove = useDeleteMenuItem(barId, 'categories');
+  const [editing, setEditing] = useState<CategoryRow | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<CategoryRow | null>(null);
+  const [sortBy, setSortBy] = useState<{ field: SortField; dir: 1 | -1 }>({ field: 'order', dir: 1 });
+  // Moving rows only makes sense in menu order.
+  const inMenuOrder = sortBy.field === 'order' && sortBy.dir === 1;
+  const shown = inMenuOrder ? rows : [...rows].sort((a, b) => (a[sortBy.field] < b[sortBy.field] ? -1 : a[sortBy.field] > b[sortBy.field] ? 1 : 0) * sortBy.dir);
+  const header = (field: SortField, label: string) => (
+    <TableSortLabel active={sortBy.field === field} direction={sortBy.field === field && sortBy.dir === -1 ? 'desc' : 'asc'} onClick={() => setSortBy((s) => ({ field, dir: s.field === field ? ((-s.dir) as 1 | -1) : 1 }))}>
+      {label}
+    </TableSortLabel>
+  );
+
+  return (
+    <Box>
+      <PageTitle title="Menu" breadcrumbs={[{ label: 'Menu', to: paths.drinkCategories.href() }]} />
+      <TableContainer component={Paper}>
+        <Table size="small" aria-label="Recipe categories">
+          <TableHead>
+            <TableRow>
+              {canManage ? <TableCell sx={{ width: 96 }}>{header('order', 'Order')}</TableCell> : null}
+              <TableCell>{header('name', 'Name')}</TableCell>
+              <TableCell>Color</TableCell>
+              <TableCell align="right">{header('price', 'Price')}</TableCell>
+              <TableCell>Coffee</TableCell>
+              <TableCell align="right">Recipes</TableCell>
+              {canManage ? <TableCell align="right">Actions</TableCell> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((category, index) => (
+              <TableRow
+                key={category.id}
+                hover
+                tabIndex={0}
+                sx={{ cursor: 'pointer' }}
+                onClick={() => void navigate(paths.drinkCategory.href(category.id))}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') void navigate(paths.drinkCategory.href(category.id));
+                  else if (canManage && inMenuOrder) reorderKey(e, index, shown.length, move);
+                }}
+              >
+                {canManage ? (
+                  <TableCell>
+                    <ReorderButtons name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} />
+                  </TableCell>
+                ) : null}
+                <TableCell>{category.name}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Box sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: category.color, border: 1, borderColor: 'divider' }} />
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{category.color}</Typography>
+                  </Box>
+                </TableCell>
+                <TableCell align="right">{category.price.toFixed(2)}</TableCell>
+                <TableCell>{category.isCoffee ? 'YES' : 'NO'}</TableCell>
+                <TableCell align="right">{category.recipeCount ?? 0}</TableCell>
+                {canManage ? (
+                  <TableCell align="right" onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton size="small" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={`Delete ${category.name}`} onClick={() => setDeleting(category)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+            {query.isSuccess && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
+                  Click on the "Add" button below to add your first menu category
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {canManage ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          Reorder with the arrows, or focus a row and press Alt+↑ / Alt+↓.
+        </Typography>
+      ) : null}
+      {canManage ? <AddFab label="Add" onClick={() => setEditing(null)} /> : null}
+      <CategoryDialog barId={barId} open={editing !== undefined} category={editing} onClose={() => setEditing(undefined)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Category"
+        text={deleting ? `Delete ${deleting.name} and its ${deleting.recipeCount ?? 0} recipes?` : ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(deleting!.id);
+            notifySuccess('Category deleted!');
+            setDeleting(null);
+          } catch (error) {
+            notifyError(error, 'Error in Category delete!');
+          }
+        }}
+      />
+    </Box>
+  );
+}
+
+export default function CategoriesPage() {
+  const { selectedBarId, role } = useSession();
+  return selectedBarId ? <CategoriesView barId={selectedBarId} canManage={can(role, 'manageBar')} /> : null;
+}

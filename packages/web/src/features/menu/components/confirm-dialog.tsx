@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface Props {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** A yes/no question; Delete stays disabled while the call runs. */
+export function ConfirmDialog({ open, title, text, confirmLabel = 'Delete', onConfirm, onClose }: Props) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void onConfirm().finally(() => setBusy(false));
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

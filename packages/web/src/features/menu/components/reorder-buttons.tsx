@@ -1,0 +1,47 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+
+interface Props {
+  name: string;
+  index: number;
+  count: number;
+  disabled?: boolean;
+  onMove: (from: number, to: number) => void;
+}
+
+/** Move up / move down: the keyboard- and pointer-friendly way to reorder a row. */
+export function ReorderButtons({ name, index, count, disabled, onMove }: Props) {
+  const stop = (e: React.MouseEvent) => e.stopPropagation();
+  return (
+    <span onClick={stop} style={{ whiteSpace: 'nowrap' }}>
+      <Tooltip title="Move up">
+        <span>
+          <IconButton size="small" aria-label={`Move ${name} up`} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
+            <ArrowUpwardIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Move down">
+        <span>
+          <IconButton size="small" aria-label={`Move ${name} down`} disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)}>
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </span>
+  );
+}
+
+/** Alt+ArrowUp / Alt+ArrowDown on a focused row moves it. */
+export function reorderKey(event: React.KeyboardEvent, index: number, count: number, onMove: (from: number, to: number) => void) {
+  if (!event.altKey) return;
+  if (event.key === 'ArrowUp' && index > 0) {
+    event.preventDefault();
+    onMove(index, index - 1);
+  } else if (event.key === 'ArrowDown' && index < count - 1) {
+    event.preventDefault();
+    onMove(index, index + 1);
+  }
+}

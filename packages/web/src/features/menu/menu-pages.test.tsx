@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type ApiOptions } from '../../lib/api-client';
+import { renderBarScreen } from '../../test/render-bar-screen';
+import type { CategoryRow, RecipeRow } from './api/menu-types';
+import { CategoriesView } from './categories-page';
+import { RecipesView } from './recipes-page';
+
+vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
+
+const category = (id: string, name: string, order: number, extra: Partial<CategoryRow> = {}): CategoryRow => ({ id, barId: 'bar-1', name, color: '#C0392B', price: 9, isCoffee: false, enabled: true, order, recipeCount: 0, ...extra });
+const recipe = (id: string, name: string, order: number, extra: Partial<RecipeRow> = {}): RecipeRow => ({
+  id,
+  barId: 'bar-1',
+  categoryId: 'c1',
+  name,
+  price: null,
+  effectivePrice: 9,
+  coffeeType: null,
+  cup: 'Highball',
+  order,
+  valid: true,
+  parts: 6,
+  ingredients: [{ id: 'i1', ingredientId: null, ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 2, action: null, color: null, alcoholPerc: 40, carbonated: null }],
+  ...extra,
+});
+
+function answer(routes: Record<string, unknown>) {
+  const calls: Array<{ path: string; options: ApiOptions }> = [];
+  apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
+    calls.push({ path, options });
+    return routes[`${options.method ?? 'GET'} ${path}`] ?? {};
+  });
+  return calls;
+}
+
+beforeEach(() => apiMock.mockReset());
+
+describe('Menu categories', { timeout: 20_000 }, () => {
+  it('shows the empty text when there is no category', async () => {
+    answer({ 'GET /udrink/categories/': { data: [], count: 0 } });
+    renderBarScreen(<CategoriesView barId="bar-1" canManage />, { bar });
+    expect(await screen.findByText('Click on the "Add" button below to add your first menu category')).toBeInTheDocument();
+  });
+
+  it('moving a row by button or Alt+Arrow sends only the rows whose order changed', async () => {
+    const calls = answer({ 'GET /udrink/categories/': { data: [category('a', 'Classics', 0), category('b', 'Aperitivi', 1), category('c', 'Long Drinks', 2)], count: 3 } });
+    renderBarScreen(<CategoriesView barId="bar-1" canManage />, { bar });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Long Drinks up' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/udrink/categories/sorting')).toBe(true));
+    const sorting = calls.find((c) => c.path === '/udrink/categories/sorting')!;
+    expect(sorting.options).toMatchObject({ method: 'PATCH', body: { barId: 'bar-1', recipeCategories: [{ _id: 'c', order: 1 }, { _id: 'b', order: 2 }] } });
+
+    const row = screen.getByRole('row', { name: /Classics/ });
+    row.focus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/udrink/categories/sorting')).toHaveLength(2));
+  });
+
+  it('hides Add, Edit, Delete and the arrows from roles below ADMIN', async () => {
+    answer({ 'GET /udrink/categories/': { data: [category('a', 'Classics', 0)], count: 1 } });
+    renderBarScreen(<CategoriesView barId="bar-1" canManage={false} />, { bar });
+    expect(await screen.findByText('Classics')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Move Classics/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Menu recipes', { timeout: 20_000 }, () => {
+  const routes = (recipes: RecipeRow[], extra: Partial<CategoryRow> = {}) => ({
+    'GET /udrink/categories/c1': category('c1', 'Long Drinks', 0, extra),
+    'GET /udrink/recipes/': { data: recipes, count: recipes.length },
+  });
+
+  it('shows the SPEC columns, availability and parts, and asks with page 0 and perPage 10000', async () => {
+    const calls = answer(routes([recipe('r1', 'Gin Tonic', 0), recipe('r2', 'Negroni', 1, { valid: false, parts: 14 })], { isCoffee: true }));
+    renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
+    expect(await screen.findByText('Gin Tonic')).toBeInTheDocument();
+    for (const header of ['Name', 'Price', 'Ingredients Avaliability', 'Ingredients List', 'Coffee Category', 'Cup Type', 'Parts']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Negroni/ })).getByLabelText('Not available')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Negroni/ })).toHaveTextContent('14/14');
+    expect(calls.find((c) => c.path === '/udrink/recipes/')!.options.query).toMatchObject({ page: 0, perPage: 10000, categoryId: 'c1' });
+  });
+
+  it('sends only the moved recipes when a row moves', async () => {
+    const calls = answer(routes([recipe('r1', 'A', 0), recipe('r2', 'B', 1), recipe('r3', 'C', 2), recipe('r4', 'D', 3)]));
+    renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move B down' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/udrink/recipes/sorting')).toBe(true));
+    expect(calls.find((c) => c.path === '/udrink/recipes/sorting')!.options.body).toEqual({ barId: 'bar-1', recipes: [{ _id: 'r3', order: 1 }, { _id: 'r2', order: 2 }] });
+  });
+
+  it('shrinks the quantity max as parts fill up and resets a row when its type changes', async () => {
+    answer(routes([]));
+    renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
+    expect(await screen.findByText('Click on the "Add" button below to add your first recipe')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Recipe' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Ingredient' }));
+    const first = within(dialog.getByRole('group', { name: 'Ingredient 1' }));
+    fireEvent.change(first.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '12' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Ingredient' }));
+    const second = within(dialog.getByRole('group', { name: 'Ingredient 2' }));
+    expect(dialog.getByLabelText('Parts counter')).toHaveTextContent('Parts: 13/14');
+    expect(second.getByText('max 2')).toBeInTheDocument();
+    await userEvent.click(second.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ice' }));
+    expect(second.getByRole('combobox', { name: /Ingredient/ })).toHaveValue('Ice');
+    expect(second.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    // typing past the max is held at the max
+    fireEvent.change(second.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '8' } });
+    expect(second.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+  });
+});
