@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import { AUTOCOMPLETE_MAX_WAIT_MS, FILTER_DEBOUNCE_MS } from '@bar/domain';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { lookupErrorText } from '../lookup/lookup-field';
+import { LookupInput } from '../lookup/lookup-input';
+import { useLookupQuery } from '../lookup/use-lookup-query';
 
 /** Field error of a failed ingredient lookup without a message (SPEC §8). */
 export const INGREDIENT_LOOKUP_ERROR = 'General Error - Ingredient Department';
@@ -61,17 +57,13 @@ export function SuggestField<T>({
     setInput((current) => (current.trim() === text.trim() ? current : text));
   }, [text]);
   const typed = input.trim();
-  const debounced = useDebouncedValue(typed, FILTER_DEBOUNCE_MS, AUTOCOMPLETE_MAX_WAIT_MS);
-  const query = useQuery({
-    queryKey: [...queryKey, debounced],
-    queryFn: ({ signal }) => fetchOptions(debounced, signal),
-    enabled: debounced !== '' && !disabled,
-    retry: false,
-    staleTime: 30_000,
-    meta: { notifyError: false },
+  const lookup = useLookupQuery(input, {
+    queryKey,
+    fetchOptions,
+    fallbackError: INGREDIENT_LOOKUP_ERROR,
+    shouldSearch: (text) => text !== '' && !disabled,
   });
-  const lookupError = query.isError ? lookupErrorText(query.error, INGREDIENT_LOOKUP_ERROR) : undefined;
-  const found: Suggestion<T>[] = (query.data ?? []).map((item) => ({ type: 'found', item, label: getLabel(item) }));
+  const found: Suggestion<T>[] = (lookup.options ?? []).map((item) => ({ type: 'found', item, label: getLabel(item) }));
   const exact = found.some((option) => option.label.toLowerCase() === typed.toLowerCase());
   const options: Suggestion<T>[] = allowNew && typed !== '' && !exact ? [...found, { type: 'new', label: typed }] : found;
 
@@ -106,33 +98,14 @@ export function SuggestField<T>({
         if (!allowNew) setInput(text);
         onBlur?.();
       }}
-      loading={query.isFetching}
+      loading={lookup.searching}
       noOptionsText={typed ? 'No Results' : 'Type a name'}
       disabled={disabled}
       size={size}
       fullWidth
       forcePopupIcon={false}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={required}
-          autoFocus={autoFocus}
-          inputRef={inputRef}
-          error={Boolean(error ?? lookupError)}
-          helperText={error ?? lookupError ?? helperText}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {query.isFetching ? <CircularProgress color="inherit" size={16} aria-label="Searching" /> : null}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
+        <LookupInput params={params} label={label} searching={lookup.searching} error={error} lookupError={lookup.error} helperText={helperText} required={required} autoFocus={autoFocus} inputRef={inputRef} />
       )}
     />
   );

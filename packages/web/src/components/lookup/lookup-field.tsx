@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import { AUTOCOMPLETE_MAX_WAIT_MS, FILTER_DEBOUNCE_MS } from '@bar/domain';
-import { ApiError } from '../../lib/api-error';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { LookupInput } from './lookup-input';
+import { useLookupQuery } from './use-lookup-query';
 
 /** A choice of a lookup: the id to store and the name to show. */
 export interface LookupOption {
@@ -33,13 +29,6 @@ export interface LookupFieldProps {
   size?: 'small' | 'medium';
 }
 
-/** The message a failed lookup shows on its field: the server's, else the error's, else the fallback. */
-export function lookupErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
-
 /** An autocomplete whose suggestions come from the server as the user types. */
 export function LookupField({
   label,
@@ -57,18 +46,13 @@ export function LookupField({
   size,
 }: LookupFieldProps) {
   const [input, setInput] = useState('');
-  const text = useDebouncedValue(input.trim(), FILTER_DEBOUNCE_MS, AUTOCOMPLETE_MAX_WAIT_MS);
-  const searching = text !== '' && text !== value?.label;
-  const query = useQuery({
-    queryKey: [...queryKey, text],
-    queryFn: ({ signal }) => fetchOptions(text, signal),
-    enabled: searching && !disabled,
-    retry: false,
-    staleTime: 30_000,
-    meta: { notifyError: false },
+  const lookup = useLookupQuery(input, {
+    queryKey,
+    fetchOptions,
+    fallbackError,
+    shouldSearch: (text) => text !== '' && text !== value?.label && !disabled,
   });
-  const lookupError = query.isError ? lookupErrorText(query.error, fallbackError) : undefined;
-  const options = query.data ?? (value ? [value] : []);
+  const options = lookup.options ?? (value ? [value] : []);
 
   return (
     <Autocomplete<LookupOption>
@@ -80,31 +64,13 @@ export function LookupField({
       onChange={(_, next) => onChange(next)}
       inputValue={input}
       onInputChange={(_, next) => setInput(next)}
-      loading={query.isFetching}
+      loading={lookup.searching}
       noOptionsText={input.trim() ? 'No Results' : 'Type a name'}
       disabled={disabled}
       size={size}
       onBlur={onBlur}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={required}
-          inputRef={inputRef}
-          error={Boolean(error ?? lookupError)}
-          helperText={error ?? lookupError ?? helperText}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {query.isFetching ? <CircularProgress color="inherit" size={16} aria-label="Searching" /> : null}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
+        <LookupInput params={params} label={label} searching={lookup.searching} error={error} lookupError={lookup.error} helperText={helperText} required={required} inputRef={inputRef} />
       )}
     />
   );

@@ -1,0 +1,42 @@
+import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+
+export interface LookupInputProps {
+  params: AutocompleteRenderInputParams;
+  label: string;
+  searching: boolean;
+  /** The form's validation error wins over the lookup's. */
+  error?: string;
+  lookupError?: string;
+  helperText?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+/** The text field of a lookup autocomplete, with a spinner while the server is asked. */
+export function LookupInput({ params, label, searching, error, lookupError, helperText, required, autoFocus, inputRef }: LookupInputProps) {
+  return (
+    <TextField
+      {...params}
+      label={label}
+      required={required}
+      autoFocus={autoFocus}
+      inputRef={inputRef}
+      error={Boolean(error ?? lookupError)}
+      helperText={error ?? lookupError ?? helperText}
+      slotProps={{
+        input: {
+          ...params.InputProps,
+          endAdornment: (
+            <>
+              {searching ? <CircularProgress color="inherit" size={16} aria-label="Searching" /> : null}
+              {params.InputProps.endAdornment}
+            </>
+          ),
+        },
+      }}
+    />
+  );
+}
