@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportDayRangeProblem, exportRangeLimit, exportRangeProblem, exportRequestCreateSchema, parseDayText } from './export-request.js';
+import { exportDayRangeProblem, exportProgress, exportRangeLimit, exportRangeProblem, exportRequestCreateSchema, parseDayText } from './export-request.js';
 
 describe('export date range (at most 3 months)', () => {
   it('reaches the same day 3 months later, clamped to the month end', () => {
@@ -42,5 +42,17 @@ describe('the form range (dd/MM/yyyy)', () => {
     expect(exportDayRangeProblem('02/02/2026', '01/02/2026')).toMatch(/before/);
     expect(exportDayRangeProblem('15/01/2026', '15/04/2026')).toBeNull();
     expect(exportDayRangeProblem('15/01/2026', '16/04/2026')).toMatch(/at most 3 months/);
+  });
+});
+
+describe('export progress', () => {
+  it('is unknown until counted, a floor percentage while running, 100 only when done', () => {
+    expect(exportProgress('queued', 0, null)).toBeNull();
+    expect(exportProgress('running', 0, null)).toBeNull();
+    expect(exportProgress('running', 0, 0)).toBe(0);
+    expect(exportProgress('running', 333, 1000)).toBe(33);
+    expect(exportProgress('running', 1200, 1000)).toBe(99);
+    expect(exportProgress('done', 0, null)).toBe(100);
+    expect(exportProgress('failed', 10, 20)).toBeNull();
   });
 });

@@ -90,7 +90,20 @@ export const exportRequestSchema = z.object({
   /** queued, running, done, failed */
   status: z.string(),
   rows: z.number().int(),
+  /** Percentage of the rows written, 0–100; null while unknown (queued, not yet counted, failed). */
+  progress: z.number().int().min(0).max(100).nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/**
+ * How far an export is, 0–100, or null when unknown. A running job stays below 100 until its file
+ * is complete (rows can arrive while it runs, so done may pass the count taken at the claim).
+ */
+export function exportProgress(status: string, rowsDone: number, rowsTotal: number | null): number | null {
+  if (status === 'done') return 100;
+  if (status !== 'running' || rowsTotal === null) return null;
+  if (rowsTotal <= 0) return 0;
+  return Math.min(99, Math.floor((rowsDone * 100) / rowsTotal));
+}

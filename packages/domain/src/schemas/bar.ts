@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BAR_FEATURES, BAR_VERSIONS, CUP_CODES, CURRENCIES, VIZ_THEMES } from '../constants.js';
 import { can, type Permission } from '../permissions.js';
 import type { EffectiveRole } from '../roles.js';
+import { timeZoneSchema } from '../time-zone.js';
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -77,6 +78,8 @@ export const barInfoSchema = z.object({
   name: requiredText('Name', 120),
   instanceInfos: instanceInfosSchema,
   geoPosition: geoPositionSchema,
+  /** IANA zone of the bar's days and exported dates; bars start in UTC. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 export const barFeaturesTabSchema = z.object({ features: barFeaturesSchema });
@@ -221,7 +224,7 @@ export type BarUpdateField = keyof BarUpdateInput;
 
 /** Which tab each updatable field sits on. */
 export const BAR_TAB_FIELDS: Record<BarTab, readonly BarUpdateField[]> = {
-  barInfo: ['name', 'instanceInfos', 'geoPosition'],
+  barInfo: ['name', 'instanceInfos', 'geoPosition', 'timeZone'],
   features: ['features'],
   state: ['open', 'theme', 'hidden', 'blocked', 'enableDrinkBuilder'],
   roboticSettings: ['conveyors', 'roboticSystem'],
@@ -234,6 +237,7 @@ export const BAR_FIELD_PERMISSIONS: Record<BarUpdateField, Permission> = {
   name: 'manageBar',
   instanceInfos: 'manageBar',
   geoPosition: 'manageBar',
+  timeZone: 'manageBar',
   open: 'manageBar',
   theme: 'manageBar',
   features: 'administer',
@@ -410,6 +414,7 @@ export const securityViewSchema = z.object({
 export const barDetailSchema = barSummarySchema.extend({
   enableDrinkBuilder: z.boolean(),
   theme: z.enum(VIZ_THEMES),
+  timeZone: z.string(),
   conveyors: z.number().int(),
   features: barFeaturesSchema,
   instanceInfos: instanceInfosViewSchema,

@@ -50,6 +50,7 @@ function toBarDetail(row: BarRow, robotRows: RobotRow[], role: EffectiveRole): B
     ...toBarSummary(row),
     enableDrinkBuilder: row.enableDrinkBuilder,
     theme: row.theme as BarDetail['theme'],
+    timeZone: row.timeZone,
     conveyors: row.conveyors,
     features: Object.fromEntries(BAR_FEATURES.map((f) => [f, features[f] === true])) as BarFeatures,
     instanceInfos: instanceInfosView(row.id, row.placeName, row.instanceInfos),

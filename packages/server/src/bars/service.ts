@@ -61,7 +61,7 @@ export async function updateBar(
         set.latitude = input.geoPosition.lat;
         set.longitude = input.geoPosition.lng;
       }
-      for (const key of ['open', 'theme', 'hidden', 'blocked', 'enableDrinkBuilder', 'conveyors'] as const) {
+      for (const key of ['open', 'theme', 'timeZone', 'hidden', 'blocked', 'enableDrinkBuilder', 'conveyors'] as const) {
         if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];
       }
       if (input.features) set.features = mergeSection(row.features, input.features);

@@ -27,6 +27,8 @@ export const bars = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     enableDrinkBuilder: boolean('enable_drink_builder').notNull().default(false),
     theme: text('theme').notNull().default('auto'),
+    /** IANA zone the bar's days and exported dates are in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     status: text('status').notNull().default('UNKNOWN'),
     liveCheck: timestamp('live_check', { withTimezone: true }),
     conveyors: integer('conveyors').notNull().default(0),

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { ExportRequest, ExportRequestCreate, PagingQuery } from '@bar/domain';
+import { exportProgress, type ExportRequest, type ExportRequestCreate, type PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { exportRequests } from '../db/schema.js';
 import { planList, type ListSpec } from '../http/paging.js';
@@ -29,6 +29,7 @@ export function toExportRequest(row: ExportRow): ExportRequest {
     filepath: row.status === 'done' ? row.filepath : null,
     status: row.status,
     rows: row.rows,
+    progress: exportProgress(row.status, row.rowsDone, row.rowsTotal),
     error: row.error,
     createdAt: row.createdAt.toISOString(),
   };
@@ -64,7 +65,7 @@ export async function findExport(db: Db, id: string): Promise<ExportRow | undefi
  */
 export async function claimExport(db: Db, leaseMs: number): Promise<ExportRow | undefined> {
   const result = await db.execute<{ id: string }>(sql`
-    update export_requests set status = 'running', attempts = attempts + 1,
+    update export_requests set status = 'running', attempts = attempts + 1, rows_total = null, rows_done = 0,
       lease_until = now() + (${leaseMs} * interval '1 millisecond')
     where id = (
       select id from export_requests
@@ -78,12 +79,21 @@ export async function claimExport(db: Db, leaseMs: number): Promise<ExportRow | 
   return id ? findExport(db, id) : undefined;
 }
 
-/** Extends the lease; false when another worker has taken the job meanwhile. */
-export async function renewLease(db: Db, id: string, attempt: number, leaseMs: number, rows: number): Promise<boolean> {
+const ownJob = (id: string, attempt: number) =>
+  and(eq(exportRequests.id, id), eq(exportRequests.attempts, attempt), eq(exportRequests.status, 'running'));
+
+/** The number of rows the claimed job will write (progress); false when the job is no longer ours. */
+export async function setRowsTotal(db: Db, id: string, attempt: number, rowsTotal: number): Promise<boolean> {
+  const updated = await db.update(exportRequests).set({ rowsTotal }).where(ownJob(id, attempt)).returning({ id: exportRequests.id });
+  return updated.length > 0;
+}
+
+/** Extends the lease and records the rows written so far; false when another worker has taken the job meanwhile. */
+export async function renewLease(db: Db, id: string, attempt: number, leaseMs: number, rowsDone: number): Promise<boolean> {
   const updated = await db
     .update(exportRequests)
-    .set({ leaseUntil: sql`now() + (${leaseMs} * interval '1 millisecond')`, rows })
-    .where(and(eq(exportRequests.id, id), eq(exportRequests.attempts, attempt), eq(exportRequests.status, 'running')))
+    .set({ leaseUntil: sql`now() + (${leaseMs} * interval '1 millisecond')`, rowsDone })
+    .where(ownJob(id, attempt))
     .returning({ id: exportRequests.id });
   return updated.length > 0;
 }
@@ -91,8 +101,8 @@ export async function renewLease(db: Db, id: string, attempt: number, leaseMs: n
 export async function finishExport(db: Db, id: string, attempt: number, set: { status: 'done' | 'failed'; filepath?: string; rows?: number; error?: string }) {
   const updated = await db
     .update(exportRequests)
-    .set({ ...set, leaseUntil: null, finishedAt: new Date() })
-    .where(and(eq(exportRequests.id, id), eq(exportRequests.attempts, attempt), eq(exportRequests.status, 'running')))
+    .set({ ...set, ...(set.rows !== undefined ? { rowsDone: set.rows } : {}), leaseUntil: null, finishedAt: new Date() })
+    .where(ownJob(id, attempt))
     .returning({ id: exportRequests.id });
   return updated.length > 0;
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APP_ORDER_STATUSES, DRINK_STATUSES, type ExportCollection } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { appOrders, drinks } from '../db/schema.js';
@@ -7,23 +7,29 @@ import { planList, type ListSpec } from '../http/paging.js';
 import { badRequest } from '../http/errors.js';
 import { DRINK_LIST } from '../drinks/queue-repository.js';
 import { APP_ORDER_LIST } from '../app-orders/repository.js';
-import type { Cell } from './csv-writer.js';
+import type { Column, ColumnKind, RawCell } from './columns.js';
+import { queryArrays, type Statement } from './array-query.js';
 
 /** What an export of one collection reads: its columns, filters and keyset batches. */
 interface Source {
-  header: string[];
+  columns: Column[];
   /** Checks the filters and returns the WHERE of the bar's matching rows (bad filters → 400). */
   where(barId: string, search: Record<string, unknown>): SQL;
-  batch(db: Db, where: SQL, after: Cursor | null, size: number): Promise<{ cells: Cell[][]; last: Cursor | null }>;
+  /** How many rows the export will have (progress); the same WHERE as the batches. */
+  count(db: Db, where: SQL): Promise<number>;
+  /** The next rows after `after`, one array per row in the columns' order (dates as Postgres text). */
+  batch(db: Db, where: SQL, after: Cursor | null, size: number): Promise<{ cells: RawCell[][]; last: Cursor | null }>;
 }
+
+const col = (header: string, kind: ColumnKind = 'text', width?: number): Column => ({ header, kind, width });
+const ID_WIDTH = 38;
+const DATE_WIDTH = 31;
 
 /** Position after the last row read: created_at as Postgres text (microseconds kept) and id. */
 export interface Cursor {
   createdAt: string;
   id: string;
 }
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function statusFilter(column: AnyPgColumn, raw: unknown, allowed: readonly string[]): SQL | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
@@ -39,46 +45,74 @@ function filters(spec: ListSpec, statusColumn: AnyPgColumn, statuses: readonly s
   return and(eq(barColumn, barId), statusFilter(statusColumn, status, statuses), plan.where)!;
 }
 
-function keyset(createdAt: AnyPgColumn, id: AnyPgColumn, after: Cursor | null): SQL | undefined {
-  return after ? sql`(${createdAt}, ${id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
+/**
+ * Keyset batches in (created_at, id) order, read as arrays. `fields` are the file's columns in
+ * order and must start with id, created_at (the cursor is taken from them). The row comparison
+ * lets Postgres walk the (bar_id, …, created_at) index from the cursor on, so each batch costs
+ * its own rows only, however deep into the export it is.
+ */
+function keysetBatches(table: PgTable, fields: AnyPgColumn[]): Source['batch'] {
+  const [id, createdAt] = fields;
+  const select = Object.fromEntries(fields.map((f, i) => [`c${i}`, f]));
+  // built once per export (per WHERE): only the cursor's two values change from batch to batch
+  const statements = new WeakMap<SQL, { first: Statement; next: Statement; at: [number, number] }>();
+  const build = (db: Db, where: SQL, after: Cursor | null, size: number) =>
+    db
+      .select(select)
+      .from(table)
+      .where(and(where, after ? sql`(${createdAt}, ${id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
+      .orderBy(asc(createdAt), asc(id))
+      .limit(size)
+      .toSQL();
+  return async (db, where, after, size) => {
+    let plan = statements.get(where);
+    if (!plan || plan.first.params.at(-1) !== size) {
+      const marker = { createdAt: '\0createdAt', id: '\0id' };
+      const next = build(db, where, marker, size);
+      plan = { first: build(db, where, null, size), next, at: [next.params.indexOf(marker.createdAt), next.params.indexOf(marker.id)] };
+      statements.set(where, plan);
+    }
+    let statement = plan.first;
+    if (after && plan.at.includes(-1)) statement = build(db, where, after, size); // the markers were not found as they are
+    else if (after) {
+      const params = plan.next.params.slice();
+      params[plan.at[0]] = after.createdAt;
+      params[plan.at[1]] = after.id;
+      statement = { sql: plan.next.sql, params };
+    }
+    const cells = (await queryArrays(db, statement)) as RawCell[][];
+    const lastRow = cells.at(-1);
+    return { cells, last: lastRow ? { id: lastRow[0] as string, createdAt: lastRow[1] as string } : null };
+  };
 }
 
 const drinkSource: Source = {
-  header: ['Id', 'Created At', 'Updated At', 'Status', 'Type', 'Recipe', 'Category', 'Price', 'Name', 'Priority', 'Robot', 'Delivery Position', 'App Order', 'Error'],
+  columns: [
+    col('Id', 'text', ID_WIDTH), col('Created At', 'date', DATE_WIDTH), col('Updated At', 'date', DATE_WIDTH), col('Status'), col('Type'),
+    col('Recipe', 'text', 24), col('Category', 'text', 16), col('Price', 'money'), col('Name', 'text', 20), col('Priority', 'boolean'),
+    col('Robot', 'text', 16), col('Delivery Position', 'integer', 18), col('App Order', 'text', ID_WIDTH), col('Error', 'text', 30),
+  ],
   where: (barId, search) => filters(DRINK_LIST, drinks.status, DRINK_STATUSES, drinks.barId, barId, search),
-  async batch(db, where, after, size) {
-    const rows = await db
-      .select({ row: drinks, cursor: sql<string>`${drinks.createdAt}::text` })
-      .from(drinks)
-      .where(and(where, keyset(drinks.createdAt, drinks.id, after)))
-      .orderBy(asc(drinks.createdAt), asc(drinks.id))
-      .limit(size);
-    const cells = rows.map(({ row: d }) => [
-      d.id, iso(d.createdAt), iso(d.updatedAt), d.status, d.type, d.recipeName, d.recipeCategory,
-      // numeric text as stored: money stays exact
-      d.recipePrice, d.name, d.priority, d.robotDisplayName, d.deliveryPosition, d.appOrderId, d.error,
-    ]);
-    const lastRow = rows.at(-1);
-    return { cells, last: lastRow ? { createdAt: lastRow.cursor, id: lastRow.row.id } : null };
-  },
+  count: async (db, where) => (await db.select({ n: count() }).from(drinks).where(where))[0].n,
+  // money is numeric text as stored: it stays exact
+  batch: keysetBatches(drinks, [
+    drinks.id, drinks.createdAt, drinks.updatedAt, drinks.status, drinks.type, drinks.recipeName, drinks.recipeCategory,
+    drinks.recipePrice, drinks.name, drinks.priority, drinks.robotDisplayName, drinks.deliveryPosition, drinks.appOrderId, drinks.error,
+  ]),
 };
 
 const appOrderSource: Source = {
-  header: ['Id', 'Created At', 'Updated At', 'Status', 'Source', 'Payment Method', 'Price', 'Currency', 'Nickname', 'Transaction Id', 'Refunded At', 'Refunded By'],
+  columns: [
+    col('Id', 'text', ID_WIDTH), col('Created At', 'date', DATE_WIDTH), col('Updated At', 'date', DATE_WIDTH), col('Status'), col('Source'),
+    col('Payment Method', 'text', 16), col('Price', 'money'), col('Currency'), col('Nickname', 'text', 16), col('Transaction Id', 'text', 24),
+    col('Refunded At', 'date', DATE_WIDTH), col('Refunded By', 'text', 24),
+  ],
   where: (barId, search) => filters(APP_ORDER_LIST, appOrders.status, [...APP_ORDER_STATUSES, 'refunding'], appOrders.barId, barId, search),
-  async batch(db, where, after, size) {
-    const rows = await db
-      .select({ row: appOrders, cursor: sql<string>`${appOrders.createdAt}::text` })
-      .from(appOrders)
-      .where(and(where, keyset(appOrders.createdAt, appOrders.id, after)))
-      .orderBy(asc(appOrders.createdAt), asc(appOrders.id))
-      .limit(size);
-    const cells = rows.map(({ row: o }) => [
-      o.id, iso(o.createdAt), iso(o.updatedAt), o.status, o.type, o.paymentMethod, o.price, o.currency, o.nickname, o.transactionId, iso(o.refundedAt), o.refundedByEmail,
-    ]);
-    const lastRow = rows.at(-1);
-    return { cells, last: lastRow ? { createdAt: lastRow.cursor, id: lastRow.row.id } : null };
-  },
+  count: async (db, where) => (await db.select({ n: count() }).from(appOrders).where(where))[0].n,
+  batch: keysetBatches(appOrders, [
+    appOrders.id, appOrders.createdAt, appOrders.updatedAt, appOrders.status, appOrders.type, appOrders.paymentMethod, appOrders.price,
+    appOrders.currency, appOrders.nickname, appOrders.transactionId, appOrders.refundedAt, appOrders.refundedByEmail,
+  ]),
 };
 
 export const SOURCES: Record<ExportCollection, Source> = { Drink: drinkSource, AppOrder: appOrderSource };

@@ -10,23 +10,37 @@ import { exportRequests } from '../db/schema.js';
 import { createBar } from '../test/harness.js';
 import { insertExport } from './repository.js';
 import { ExportWorker, exportsFolder, silentLog } from './worker.js';
-import { parseCsv } from './csv-writer.js';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exports-crash-'));
+const dirs: string[] = [];
 const ROWS = 20_000;
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** Id and Name columns of the finished file, header first. */
+async function readBack(file: string, type: 'csv' | 'excel'): Promise<string[][]> {
+  if (type === 'csv') return (parse(fs.readFileSync(file, 'utf8'), { bom: true }) as string[][]).map((r) => [r[0], r[8]]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const rows: string[][] = [];
+  workbook.worksheets[0].eachRow((row) => rows.push([String(row.getCell(1).value), String(row.getCell(9).value)]));
+  return rows;
+}
 
 describe('export worker crash', { timeout: 180_000 }, () => {
-  it('a worker process killed in the middle of a file: after restart the job is completed, whole', async () => {
+  it.each(['csv', 'excel'] as const)('a worker process killed in the middle of its %s file: after restart the job is completed, whole', async (type) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exports-crash-'));
+    dirs.push(dataDir);
+    const ext = type === 'excel' ? 'xlsx' : 'csv';
     let database = await openDatabase({ dataDir });
     const barId = await createBar(database.db);
     await database.db.execute(sql`
       insert into drinks (bar_id, status, recipe, recipe_name, recipe_price, name, created_at)
       select ${barId}::uuid, 'delivered', '{}'::jsonb, 'Mojito', 9.5, '=bad' || g, now() - (g * interval '1 second')
       from generate_series(1, ${ROWS}) as g`);
-    const job = await insertExport(database.db, { barId, collectionName: 'Drink', type: 'csv', search: { status: 'delivered' }, userId: null, userDisplay: 'Test' });
+    const job = await insertExport(database.db, { barId, collectionName: 'Drink', type, search: { status: 'delivered' }, userId: null, userDisplay: 'Test' });
     await database.close();
 
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-child.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -47,7 +61,7 @@ describe('export worker crash', { timeout: 180_000 }, () => {
       });
     });
     await new Promise((resolve) => child.once('exit', resolve));
-    expect(fs.readdirSync(folder).some((n) => n === `${job.id}.csv`)).toBe(false);
+    expect(fs.readdirSync(folder).some((n) => n === `${job.id}.${ext}`)).toBe(false);
 
     // restart: another worker takes the job over once the dead worker's lease has passed
     database = await openDatabase({ dataDir });
@@ -61,12 +75,13 @@ describe('export worker crash', { timeout: 180_000 }, () => {
     }
     expect(taken).toBe(1);
     const [after] = await database.db.select().from(exportRequests).where(eq(exportRequests.id, job.id));
-    expect(after).toMatchObject({ status: 'done', attempts: 2, rows: ROWS, filepath: `${job.id}.csv` });
-    expect(fs.readdirSync(folder)).toEqual([`${job.id}.csv`]);
-    const rows = parseCsv(fs.readFileSync(path.join(folder, `${job.id}.csv`), 'utf8').replace(/^\uFEFF/, ''));
+    expect(after).toMatchObject({ status: 'done', attempts: 2, rows: ROWS, filepath: `${job.id}.${ext}` });
+    expect(fs.readdirSync(folder)).toEqual([`${job.id}.${ext}`]);
+    const rows = await readBack(path.join(folder, `${job.id}.${ext}`), type);
     expect(rows).toHaveLength(ROWS + 1);
+    expect(rows[0]).toEqual(['Id', 'Name']);
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(ROWS);
-    expect(rows[1][8]).toMatch(/^'=bad\d+$/);
+    expect(rows[1][1]).toMatch(/^'=bad\d+$/);
     await database.close();
   });
 });

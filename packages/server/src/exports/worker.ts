@@ -1,20 +1,32 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExportCollection } from '@bar/domain';
+import { DEFAULT_TIME_ZONE, isTimeZone, type ExportCollection } from '@bar/domain';
 import type { Db } from '../db/connection.js';
-import { claimExport, finishExport, renewLease, type ExportRow } from './repository.js';
+import { bars } from '../db/schema.js';
+import { claimExport, finishExport, renewLease, setRowsTotal, type ExportRow } from './repository.js';
 import { SOURCES, type Cursor } from './sources.js';
-import { csvLine } from './csv-writer.js';
+import type { RowWriter, WriterOptions } from './columns.js';
+import { openCsvWriter } from './csv-writer.js';
+import { openXlsxWriter } from './xlsx-writer.js';
+
+const WRITERS: Record<string, (options: WriterOptions) => RowWriter | Promise<RowWriter>> = { csv: openCsvWriter, excel: openXlsxWriter };
+const SHEET_NAMES: Record<string, string> = { Drink: 'Drinks', AppOrder: 'App Orders' };
 
 export interface ExportWorkerOptions {
   /** How long a claim lasts without a heartbeat before another worker may take the job over. */
   leaseMs?: number;
   /** How often an idle worker looks for jobs (a create also wakes it at once). */
   pollMs?: number;
+  /**
+   * Rows per keyset batch (read as arrays; two batches are in memory at once). 2,000 measured best
+   * in the export bench: 5,000 and more keep each batch alive long enough for V8 to move it to the
+   * old generation, and the peak memory then grows with the export (10,000: +90 MB).
+   */
   batchSize?: number;
+  /** How often a running job renews its lease and records its progress (default: a third of the lease, at most 5 s). */
+  renewMs?: number;
   /** Jobs that failed this many times (e.g. crashed every time) are marked failed. */
   maxAttempts?: number;
   /** Off in tests that drive the worker by hand. */
@@ -41,6 +53,7 @@ export class ExportWorker {
   private closing = false;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private readonly renewMs: number;
   private readonly maxAttempts: number;
 
   constructor(
@@ -50,7 +63,8 @@ export class ExportWorker {
     private readonly options: ExportWorkerOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.batchSize = options.batchSize ?? 1000;
+    this.batchSize = options.batchSize ?? 2000;
+    this.renewMs = options.renewMs ?? Math.min(5000, this.leaseMs / 3);
     this.maxAttempts = options.maxAttempts ?? 3;
   }
 
@@ -98,9 +112,8 @@ export class ExportWorker {
     const partPath = path.join(dir, `${finalName}.${job.attempts}.part`);
     try {
       if (job.attempts > this.maxAttempts) throw new Error(`Gave up after ${this.maxAttempts} attempts.`);
-      if (job.type !== 'csv') throw new Error('Only CSV exports can be made at present.');
       await removeParts(dir, finalName);
-      const rows = await this.writeCsv(job, partPath);
+      const rows = await this.writeFile(job, partPath);
       if (rows === null) {
         // another worker took the job over
         await fsp.rm(partPath, { force: true });
@@ -118,32 +131,60 @@ export class ExportWorker {
     }
   }
 
-  /** Streams the rows in keyset batches into `file`; null when the lease was lost. */
-  private async writeCsv(job: ExportRow, file: string): Promise<number | null> {
+  /**
+   * Streams the rows in keyset batches into `file` (CSV or XLSX); null when the lease was lost.
+   * The next batch is read while the current one is written. The lease (with the rows done so
+   * far) is renewed on a clock, not per batch: a commit per batch would cost more than the batch.
+   */
+  private async writeFile(job: ExportRow, file: string): Promise<number | null> {
     const source = SOURCES[job.collectionName as ExportCollection];
     if (!source) throw new Error(`Unknown collection ${job.collectionName}.`);
+    const open = WRITERS[job.type];
+    if (!open) throw new Error(`Unknown export type ${job.type}.`);
     const where = source.where(job.barId, job.search as Record<string, unknown>);
-    const out = fs.createWriteStream(file, { flags: 'w' });
-    const write = async (text: string) => {
-      if (!out.write(text)) await once(out, 'drain');
-    };
+    // the count (progress only) runs beside the first batches rather than before them
+    const counted = source.count(this.db, where).then((n) => setRowsTotal(this.db, job.id, job.attempts, n));
+    counted.catch(() => undefined); // awaited below
+    const writer = await open({ file, columns: source.columns, timeZone: await this.barTimeZone(job.barId), sheetName: SHEET_NAMES[job.collectionName] ?? 'Export' });
+    const read = (after: Cursor | null) => source.batch(this.db, where, after, this.batchSize);
     let rows = 0;
+    let renewedAt = Date.now();
+    let next: ReturnType<typeof read> | undefined;
     try {
-      await write('\uFEFF' + csvLine(source.header)); // BOM: spreadsheet apps read the file as UTF-8
-      let after: Cursor | null = null;
+      let batch = await read(null);
       for (;;) {
-        const batch = await source.batch(this.db, where, after, this.batchSize);
-        for (const cells of batch.cells) await write(csvLine(cells));
+        const more = batch.last !== null && batch.cells.length >= this.batchSize;
+        next = more ? read(batch.last) : undefined;
+        next?.catch(() => undefined); // awaited below; a failure while writing must not go unhandled
+        await writer.writeRows(batch.cells);
         rows += batch.cells.length;
-        if (!batch.last || batch.cells.length < this.batchSize) break;
-        after = batch.last;
-        if (!(await renewLease(this.db, job.id, job.attempts, this.leaseMs, rows))) return null;
+        if (!next) break;
+        if (Date.now() - renewedAt >= this.renewMs) {
+          if (!(await renewLease(this.db, job.id, job.attempts, this.leaseMs, rows))) {
+            await writer.abort();
+            return null;
+          }
+          renewedAt = Date.now();
+        }
+        batch = await next;
       }
-    } finally {
-      out.end();
-      await once(out, 'close');
+      if (!(await counted)) {
+        await writer.abort();
+        return null;
+      }
+    } catch (err) {
+      await next?.catch(() => undefined);
+      await counted.catch(() => undefined);
+      await writer.abort();
+      throw err;
     }
+    await writer.close();
     return rows;
+  }
+
+  private async barTimeZone(barId: string): Promise<string> {
+    const [bar] = await this.db.select({ timeZone: bars.timeZone }).from(bars).where(eq(bars.id, barId)).limit(1);
+    return bar && isTimeZone(bar.timeZone) ? bar.timeZone : DEFAULT_TIME_ZONE;
   }
 }
 

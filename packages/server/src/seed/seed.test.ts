@@ -20,6 +20,13 @@ describe('demo seed', () => {
     const barRows = await database.db.select().from(bars);
     expect(barRows.map((b) => b.version).sort()).toEqual(['compatto', 'ms1', 'ms3.1', 'veloce']);
     expect(barRows.find((b) => b.version === 'ms1')?.conveyors).toBe(3);
+    // the Italian bars are in Rome's zone, Las Vegas in Los Angeles'
+    expect(Object.fromEntries(barRows.map((b) => [b.name, b.timeZone]))).toEqual({
+      'Milano Duomo': 'Europe/Rome',
+      'Roma Termini': 'Europe/Rome',
+      'Torino Lingotto': 'Europe/Rome',
+      'Las Vegas Strip': 'America/Los_Angeles',
+    });
     const [{ n }] = await database.db.select({ n: count() }).from(robots);
     expect(n).toBe(8);
     expect(await database.db.select({ email: users.email }).from(users)).toHaveLength(7);

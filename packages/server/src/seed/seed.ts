@@ -26,6 +26,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const defaults = newBarDefaults(demo.version);
       const id = await insertBar(t, demo, {
         ...defaults,
+        timeZone: demo.timeZone,
         features: demo.features,
         open: demo.open,
         status: demo.status,

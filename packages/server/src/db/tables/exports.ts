@@ -19,7 +19,11 @@ export const exportRequests = pgTable(
     status: text('status').notNull().default('queued'),
     /** Relative to <dataDir>/exports; set only when the file is complete. */
     filepath: text('filepath'),
+    /** Rows in the finished file. */
     rows: integer('rows').notNull().default(0),
+    /** Progress of the running attempt: rows matching when it was claimed, rows written so far. */
+    rowsTotal: integer('rows_total'),
+    rowsDone: integer('rows_done').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     /** A running job whose lease has passed belongs to a worker that died: another may take it. */

@@ -8,7 +8,7 @@ import { ExportRequestsView } from './export-requests-page';
 
 vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
 const apiMock = vi.mocked(api);
-const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
+const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const, timeZone: 'Europe/Rome' };
 
 const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
   id: 'e1',
@@ -20,6 +20,7 @@ const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
   filepath: 'e1.csv',
   status: 'done',
   rows: 3,
+  progress: 100,
   error: null,
   createdAt: '2026-01-02T10:00:00.000Z',
   ...overrides,
@@ -30,7 +31,16 @@ function answer() {
   apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
     calls.push({ path, options });
     if (path === '/uexport/export-request/' && !options.method)
-      return { data: [row(), row({ id: 'e2', collectionName: 'AppOrder', filepath: null, status: 'queued', userDisplay: 'Bo Admin' })], count: 2, page: 0, perPage: 10 };
+      return {
+        data: [
+          row(),
+          row({ id: 'e2', collectionName: 'AppOrder', filepath: null, status: 'queued', progress: null, userDisplay: 'Bo Admin' }),
+          row({ id: 'e3', filepath: null, status: 'running', progress: 42, rows: 0, userDisplay: 'Cy Admin' }),
+        ],
+        count: 3,
+        page: 0,
+        perPage: 10,
+      };
     if (path === '/uexport/export-request/create') return row({ id: 'e3', filepath: null, status: 'queued' });
     return {};
   });
@@ -45,6 +55,7 @@ describe('Exports page', { timeout: 20_000 }, () => {
     renderBarScreen(<ExportRequestsView barId="bar-1" />, { bar });
     expect(await screen.findByRole('button', { name: 'Download now' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Export processing.')).toBeInTheDocument();
+    expect(screen.getByText('Export processing. 42%')).toBeInTheDocument();
     for (const header of ['Collection', 'User', 'File', 'Created At']) expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     expect(screen.getByText('Exports', { selector: 'h1' })).toBeInTheDocument();
     expect(calls[0].options.query).toMatchObject({ bar: 'bar-1', page: 0 });
@@ -73,6 +84,17 @@ describe('Exports page', { timeout: 20_000 }, () => {
     await userEvent.click(exportDrinks);
     expect(await screen.findByText('Export created, it will be available shortly')).toBeInTheDocument();
     const created = calls.find((c) => c.path === '/uexport/export-request/create');
-    expect(created?.options.body).toMatchObject({ barId: 'bar-1', collectionName: 'Drink', type: 'csv', search: { createdAt: { from: expect.any(String), to: expect.any(String) } } });
+    // whole days in the bar's zone (Rome: UTC+1 in winter, UTC+2 from 29 March)
+    expect(created?.options.body).toMatchObject({
+      barId: 'bar-1',
+      collectionName: 'Drink',
+      type: 'csv',
+      search: { createdAt: { from: '2025-12-31T23:00:00.000Z', to: '2026-03-31T21:59:59.999Z' } },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export app orders' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/uexport/export-request/create')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/uexport/export-request/create')[1].options.body).toMatchObject({ collectionName: 'AppOrder', type: 'excel' });
   });
 });

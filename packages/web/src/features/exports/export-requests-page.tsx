@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { EXPORTS_REFRESH_MS } from '@bar/domain';
+import { EXPORTS_REFRESH_MS, type ExportType } from '@bar/domain';
 import { useMemo, useState } from 'react';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { EXPORT_CREATED_MESSAGE } from './components/export-button';
 import { useSession } from '../../lib/session-context';
 import { EXPORTS_LIST_PATH, exportRequestsQueryOptions, type CreatedRange, type ExportRow } from './api/get-export-requests';
 import { useCreateExportRequest } from './api/create-export-request';
@@ -14,6 +15,8 @@ import { DateRangeBar } from './components/date-range-bar';
 
 /** /export-requests: the bar's exports, refreshed every 10 s until their files are ready. */
 export function ExportRequestsView({ barId }: { barId: string }) {
+  const { selectedBar } = useSession();
+  const timeZone = (selectedBar?.id === barId ? selectedBar.timeZone : undefined) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [range, setRange] = useState<CreatedRange | null>(null);
   const queryOptions = useMemo(() => exportRequestsQueryOptions(barId, range), [barId, range]);
   const list = useListController<ExportRow>({
@@ -27,15 +30,15 @@ export function ExportRequestsView({ barId }: { barId: string }) {
     refetchInterval: EXPORTS_REFRESH_MS,
   });
   const create = useCreateExportRequest(barId);
-  const onExport = (r: CreatedRange, collectionName: 'Drink' | 'AppOrder') =>
+  const onExport = (r: CreatedRange, collectionName: 'Drink' | 'AppOrder', type: ExportType) =>
     create.mutate(
-      { collectionName, type: 'csv', search: { createdAt: r } },
-      { onSuccess: () => notifySuccess('Export created, it will be available shortly'), onError: (error) => notifyError(error, 'Export creation error!') },
+      { collectionName, type, search: { createdAt: r } },
+      { onSuccess: () => notifySuccess(EXPORT_CREATED_MESSAGE), onError: (error) => notifyError(error, 'Export creation error!') },
     );
   return (
     <Box>
       <PageTitle title="Exports" breadcrumbs={[{ label: 'Exports', to: paths.exportRequests.href() }]} />
-      <DateRangeBar onApply={setRange} onExport={onExport} exporting={create.isPending} />
+      <DateRangeBar timeZone={timeZone} onApply={setRange} onExport={onExport} exporting={create.isPending} />
       <PagedTable label="Exports" controller={list} columns={exportColumns} emptyText="No Results" />
     </Box>
   );

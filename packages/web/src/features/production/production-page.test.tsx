@@ -90,14 +90,17 @@ describe('Production tabs', { timeout: 20_000 }, () => {
     renderBarScreen(<ProductionView barId="bar-1" />, { bar, path: '/production/:tabActive', url: `/production/delivered?filters=${encodeURIComponent(JSON.stringify({ name: 'Ada' }))}` });
     await screen.findByText('Negroni');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export CSV' }));
     expect(await screen.findByText('Export creation error!')).toBeInTheDocument();
     expect(calls.find((call) => call.options.method === 'POST')).toMatchObject({
       path: '/uexport/export-request/create',
-      options: { body: { barId: 'bar-1', collectionName: 'Drink', search: { name: 'Ada', status: 'delivered' } } },
+      options: { body: { barId: 'bar-1', collectionName: 'Drink', search: { name: 'Ada', status: 'delivered' }, type: 'csv' } },
     });
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export Excel' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/export-requests');
+    expect(calls.filter((call) => call.options.method === 'POST').at(-1)?.options.body).toMatchObject({ collectionName: 'Drink', type: 'excel' });
   });
 });
 

@@ -19,6 +19,7 @@ export function barFixture(overrides: Partial<SelectedBar> & { version?: BarVers
     createdAt: '2025-01-01T00:00:00.000Z',
     enableDrinkBuilder: false,
     theme: 'auto',
+    timeZone: 'Europe/Rome',
     conveyors: version === 'ms1' ? 3 : 0,
     features: { bottles: true, bibs: false, granulars: false, garnish: false, leaves: false, ice: false, coffee: false },
     instanceInfos: { placeName: 'Piazza del Duomo' },

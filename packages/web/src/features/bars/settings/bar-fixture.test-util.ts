@@ -17,6 +17,7 @@ export function barFixture(overrides: Partial<BarView> = {}): BarView {
     createdAt: '2025-01-01T00:00:00.000Z',
     enableDrinkBuilder: false,
     theme: 'auto',
+    timeZone: 'Europe/Rome',
     conveyors: 0,
     features: { bottles: true, bibs: false, granulars: false, garnish: false, leaves: false, ice: false, coffee: false },
     instanceInfos: {

@@ -22,8 +22,8 @@ describe('bar settings form rules', () => {
   it('validates and sends only what the role may change', () => {
     const values = toFormValues(barFixture());
     const parsed = barFormSchema('ADMIN').parse(values);
-    expect(Object.keys(parsed).sort()).toEqual(['geoPosition', 'instanceInfos', 'name', 'open', 'theme']);
-    expect(Object.keys(pickEditable(values, 'MSMAINT')).sort()).toEqual(['conveyors', 'geoPosition', 'instanceInfos', 'name', 'open', 'roboticSystem', 'theme']);
+    expect(Object.keys(parsed).sort()).toEqual(['geoPosition', 'instanceInfos', 'name', 'open', 'theme', 'timeZone']);
+    expect(Object.keys(pickEditable(values, 'MSMAINT')).sort()).toEqual(['conveyors', 'geoPosition', 'instanceInfos', 'name', 'open', 'roboticSystem', 'theme', 'timeZone']);
   });
 
   it('starts secrets empty so that a save keeps them, and the currency at EUR when none is stored', () => {

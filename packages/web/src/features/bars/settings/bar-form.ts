@@ -85,6 +85,7 @@ export function toFormValues(bar: BarView) {
       closingTime: text(info.closingTime),
     },
     geoPosition: { lat: bar.geoPosition.lat, lng: bar.geoPosition.lng },
+    timeZone: bar.timeZone,
     features: { ...bar.features },
     open: bar.open,
     theme: bar.theme,

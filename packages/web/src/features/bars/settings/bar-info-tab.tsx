@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { BAR_IMAGE_FIELDS, MAX_IMAGE_BYTES, type BarImageField } from '@bar/domain';
 import { FormTextField } from '../../../components/form-dialog/form-text-field';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { COORDINATE_STEP } from '../components/wizard/wizard-form';
 import { FieldGrid, Section } from './section';
+import { TimeZoneField } from './time-zone-field';
 import type { BarView } from './bar-form';
 
 const IMAGE_LABELS: Record<BarImageField, string> = { coverImage: 'Cover Image', logo: 'Logo', logoBW: 'Logo B/W' };
@@ -31,7 +31,7 @@ export function BarInfoTab({ bar, images, onImageChange, imageErrors, removedIma
           <FormTextField name="instanceInfos.privacyPolicy" label="Privacy Policy" type="url" placeholder="https://" required fullWidth />
           <FormTextField name="instanceInfos.webSite" label="Website" type="url" placeholder="https://" required fullWidth />
           <FormTextField name="instanceInfos.vatNumber" label="VAT Number" required fullWidth />
-          <Box />
+          <TimeZoneField disabled={disabled} />
           <FormTextField name="instanceInfos.openingTime" label="Opening Time" type="time" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
           <FormTextField name="instanceInfos.closingTime" label="Closing Time" type="time" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
         </FieldGrid>

@@ -85,7 +85,19 @@ describe('BarSettingsForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
     const data = sentData(apiMock.mock.calls[0]);
-    expect(Object.keys(data).sort()).toEqual(['geoPosition', 'instanceInfos', 'name', 'open', 'theme']);
+    expect(Object.keys(data).sort()).toEqual(['geoPosition', 'instanceInfos', 'name', 'open', 'theme', 'timeZone']);
+  });
+
+  it('edits the time zone in Bar Info from the list of IANA zones', { timeout: 15_000 }, async () => {
+    renderForm(barFixture(), 'ADMIN');
+    const zone = screen.getByRole('combobox', { name: 'Time Zone' });
+    expect(zone).toHaveValue('Europe/Rome');
+    await userEvent.clear(zone);
+    await userEvent.paste('America/Los_Ang');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/Los_Angeles' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
+    expect(sentData(apiMock.mock.calls[0]).timeZone).toBe('America/Los_Angeles');
   });
 
   it('sends a chosen image with the save and refuses a file that is not an image', async () => {

@@ -17,15 +17,21 @@ describe('ExportListButton', () => {
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
-  it('requests a CSV of the list filters and tells the user', async () => {
+  it.each([
+    ['Export CSV', 'csv'],
+    ['Export Excel', 'excel'],
+  ])('%s requests that file type of the list filters and tells the user', async (label, type) => {
     apiMock.mockResolvedValue({ id: 'e1' });
-    renderBarScreen(<ExportListButton barId="bar-1" collectionName="AppOrder" search={{ status: 'paid' }} />, { bar, role: 'ADMIN' });
+    const { router } = renderBarScreen(<ExportListButton barId="bar-1" collectionName="AppOrder" search={{ status: 'paid' }} />, { bar, role: 'ADMIN' });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Export CSV', 'Export Excel']);
+    await userEvent.click(screen.getByRole('menuitem', { name: label }));
     expect(await screen.findByText('Export created, it will be available shortly')).toBeInTheDocument();
     expect(apiMock).toHaveBeenCalledWith('/uexport/export-request/create', {
       method: 'POST',
       bar: 'bar-1',
-      body: { barId: 'bar-1', collectionName: 'AppOrder', search: { status: 'paid' }, type: 'csv' },
+      body: { barId: 'bar-1', collectionName: 'AppOrder', search: { status: 'paid' }, type },
     });
+    expect(router.state.location.pathname).toBe('/export-requests');
   });
 });

@@ -23,7 +23,7 @@ function FileCell({ row }: { row: ExportRow }) {
   if (row.status === 'failed') return <Typography variant="body2" color="error">{row.error ?? 'Export failed.'}</Typography>;
   return (
     <Typography variant="body2" color="text.secondary">
-      Export processing.{row.status === 'running' && row.rows > 0 ? ` ${row.rows} rows` : ''}
+      Export processing.{row.progress !== null && row.progress !== undefined ? ` ${row.progress}%` : ''}
     </Typography>
   );
 }

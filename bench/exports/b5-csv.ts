@@ -1,0 +1,85 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Benchmark, BenchContext } from '../lib/report.js';
+import { mb, round } from '../lib/report.js';
+import { prepareExportData, type ExportData } from './database.js';
+import { copyToFile, exportSelect } from './copy-anchor.js';
+import { rowsPerSecond, runExportJob } from './run-job.js';
+
+const RSS_LIMIT_MB = 150;
+/** "Flat in row count": 4× the rows may raise the peak by at most this share. */
+const FLAT_GROWTH = 0.1;
+
+/** The bench database, prepared once per run and shared by B5 and B6. */
+export async function exportData(ctx: BenchContext): Promise<ExportData> {
+  let data = ctx.shared.get('exportData') as ExportData | undefined;
+  if (!data) {
+    data = await prepareExportData(ctx.fresh, ctx.log);
+    ctx.shared.set('exportData', data);
+  }
+  return data;
+}
+
+export const b5: Benchmark = {
+  name: 'b5',
+  title: 'CSV export of 1,000,000 drinks (PostgreSQL)',
+  async run(ctx) {
+    const data = await exportData(ctx);
+    const { large, small } = data.sets;
+    const select = await exportSelect(data.url, large);
+    const copyFile = path.join(os.tmpdir(), `bar-bench-copy-${process.pid}.csv`);
+
+    ctx.log('COPY warm-up (not counted)…');
+    await copyToFile(data.url, select, copyFile);
+    ctx.log('COPY … TO STDOUT (FORMAT csv)…');
+    const copy = await copyToFile(data.url, select, copyFile);
+    if (copy.rows !== large.rows) throw new Error(`COPY returned ${copy.rows} rows, expected ${large.rows}`);
+    ctx.log('our worker, CSV, 1,000,000 rows…');
+    const ours = await runExportJob(data.url, large, 'csv');
+    ctx.log('our worker, CSV, 250,000 rows…');
+    const quarter = await runExportJob(data.url, small, 'csv');
+
+    const oursRps = rowsPerSecond(ours.rows, ours.ms);
+    const copyRps = rowsPerSecond(copy.rows, copy.ms);
+    ctx.shared.set('csvRowsPerSecond', oursRps);
+    const ratio = round(oursRps / copyRps, 3);
+    const peak = mb(ours.maxRss);
+    const peakQuarter = mb(quarter.maxRss);
+    const growth = round((peak - peakQuarter) / peakQuarter, 3);
+    return {
+      name: 'b5',
+      title: this.title,
+      ours: {
+        rows: ours.rows,
+        seconds: round(ours.ms / 1000, 2),
+        rowsPerSecond: oursRps,
+        peakRssMb: peak,
+        startRssMb: mb(ours.baselineRss),
+        peakHeapUsedMb: mb(ours.peakHeapUsed),
+        fileMb: mb(ours.bytes),
+        rows250k: quarter.rows,
+        rowsPerSecond250k: rowsPerSecond(quarter.rows, quarter.ms),
+        peakRssMb250k: peakQuarter,
+      },
+      anchor: { rows: copy.rows, seconds: round(copy.ms / 1000, 2), rowsPerSecond: copyRps, fileMb: mb(copy.bytes) },
+      ratio,
+      budget: `≥ 0.5× the COPY rows/s; peak RSS ≤ ${RSS_LIMIT_MB} MB and flat in row count`,
+      checks: [
+        { what: 'rows/s vs COPY', value: `${ratio}×`, limit: '≥ 0.5×', pass: ratio >= 0.5 },
+        { what: 'peak RSS at 1,000,000 rows', value: `${peak} MB`, limit: `≤ ${RSS_LIMIT_MB} MB`, pass: peak <= RSS_LIMIT_MB },
+        { what: 'peak RSS at 250,000 rows', value: `${peakQuarter} MB`, limit: `≤ ${RSS_LIMIT_MB} MB`, pass: peakQuarter <= RSS_LIMIT_MB },
+        {
+          what: 'flat: peak RSS growth 250,000 → 1,000,000 rows',
+          value: `${round(growth * 100, 1)}%`,
+          limit: `≤ ${FLAT_GROWTH * 100}%`,
+          pass: growth <= FLAT_GROWTH,
+        },
+      ],
+      notes: [
+        'peak RSS is the maxRSS of a child process that runs only the worker and its database pool (whole process, start-up included)',
+        'rows/s = rows / wall time of the job (claim to finished, file renamed into place); COPY = first byte asked to file closed, after one warm-up COPY',
+        `same filters for both: bar, status delivered, createdAt ${JSON.stringify(large.search.createdAt)}; COPY takes the worker's WHERE and ORDER BY, the file's 14 columns`,
+      ],
+    };
+  },
+};

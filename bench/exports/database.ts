@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { count, eq, sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../../packages/server/src/db/connection.js';
+import { bars, drinks } from '../../packages/server/src/db/schema.js';
+import { insertBar } from '../../packages/server/src/bars/repository.js';
+import { newBarDefaults } from '../../packages/server/src/bars/defaults.js';
+import { repoRoot } from '../lib/report.js';
+
+/** PostgreSQL server the export benchmarks use; the database on it is theirs alone. */
+export const serverUrl = (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+export const DATABASE_NAME = 'bench_exports';
+export const databaseUrl = `${serverUrl}/${DATABASE_NAME}`;
+
+/** 90 days that fit the 3-month export limit; both bars' drinks are spread over it. */
+const FROM = '2026-01-01T00:00:00.000Z';
+const TO = '2026-03-31T23:59:59.999Z';
+const SPAN_SECONDS = 89 * 86_400;
+
+export interface ExportSet {
+  barId: string;
+  rows: number;
+  /** The export request's filters, as the Production screen sends them. */
+  search: Record<string, unknown>;
+}
+
+export interface ExportData {
+  url: string;
+  sets: Record<'large' | 'small', ExportSet>;
+}
+
+const SETS = { large: { bar: 'Bench exports 1M', rows: 1_000_000 }, small: { bar: 'Bench exports 250k', rows: 250_000 } } as const;
+
+/**
+ * The bench database with one bar of 1,000,000 delivered drinks and one of 250,000, migrated with
+ * the server's own code. Kept between runs when complete; `fresh` drops and rebuilds it.
+ */
+export async function prepareExportData(fresh: boolean, log: (line: string) => void): Promise<ExportData> {
+  await ensureDatabase(fresh, log);
+  const database = await openDatabase({ url: databaseUrl });
+  try {
+    const sets = {} as ExportData['sets'];
+    let filled = false;
+    for (const [key, spec] of Object.entries(SETS) as Array<[keyof typeof SETS, (typeof SETS)[keyof typeof SETS]]>) {
+      const found = await existingBar(database.db, spec.bar, spec.rows);
+      let barId = found;
+      if (!barId) {
+        log(`filling ${spec.rows.toLocaleString('en-US')} drinks for "${spec.bar}" (once; kept for later runs)…`);
+        barId = await fillBar(database.db, spec.bar, spec.rows);
+        filled = true;
+      }
+      sets[key] = { barId, rows: spec.rows, search: { status: 'delivered', createdAt: { from: FROM, to: TO } } };
+    }
+    if (filled) await database.db.execute(sql`ANALYZE drinks`);
+    return { url: databaseUrl, sets };
+  } finally {
+    await database.close();
+  }
+}
+
+async function ensureDatabase(fresh: boolean, log: (line: string) => void) {
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(`PostgreSQL is not reachable at ${serverUrl} (set BENCH_POSTGRES_URL): ${(err as Error).message}`);
+  }
+  try {
+    if (fresh) {
+      log(`--fresh: dropping database ${DATABASE_NAME}`);
+      await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
+    }
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    let exists = Boolean(found.rowCount);
+    if (exists && !(await migratedWithTheseFiles())) {
+      log(`${DATABASE_NAME} was migrated with migration files that have changed since: rebuilding it`);
+      await admin.query(`DROP DATABASE ${DATABASE_NAME} WITH (FORCE)`);
+      exists = false;
+    }
+    if (!exists) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Whether the migrations applied to the kept database are the checked-in files (drizzle records
+ * each file's sha256): a reused database must not carry an edited migration under its old form.
+ */
+async function migratedWithTheseFiles(): Promise<boolean> {
+  const folder = path.join(repoRoot, 'packages/server/migrations');
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+  const files = journal.entries.map((e) => crypto.createHash('sha256').update(fs.readFileSync(path.join(folder, `${e.tag}.sql`), 'utf8')).digest('hex'));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const applied = await client
+      .query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at')
+      .then((r) => r.rows.map((row) => row.hash), () => []);
+    return applied.every((hash, i) => files[i] === hash);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The bar's id when it holds exactly the expected drinks; an incomplete one is removed. */
+async function existingBar(db: Db, name: string, rows: number): Promise<string | undefined> {
+  const found = await db.select({ id: bars.id }).from(bars).where(eq(bars.name, name));
+  for (const { id } of found) {
+    const [{ n }] = await db.select({ n: count() }).from(drinks).where(eq(drinks.barId, id));
+    if (n === rows && found.length === 1) return id;
+  }
+  if (found.length) await db.delete(bars).where(eq(bars.name, name)); // drinks go with it (cascade)
+  return undefined;
+}
+
+async function fillBar(db: Db, name: string, rows: number): Promise<string> {
+  const barId = await insertBar(
+    db,
+    { name, version: 'ms3.1', instanceInfos: { placeName: name }, geoPosition: { lat: 45.46, lng: 9.19 } },
+    newBarDefaults('ms3.1'),
+  );
+  const step = SPAN_SECONDS / rows;
+  // shaped like production history: a dozen recipes, a few ingredients each, some names a
+  // spreadsheet would run (the writer neutralises them), some missing
+  await db.execute(sql`
+    INSERT INTO drinks (bar_id, type, status, priority, recipe, recipe_name, recipe_price, recipe_category, name,
+                        delivery_position, robot_display_name, created_at, updated_at)
+    SELECT ${barId}::uuid,
+           (ARRAY['App','Kiosk','Admin'])[1 + g % 3],
+           'delivered',
+           g % 50 = 0,
+           jsonb_build_object('name', r.name, 'price', r.price, 'category', r.category,
+             'ingredients', jsonb_build_array(
+               jsonb_build_object('name', 'Rum', 'quantity', 40 + g % 3 * 5),
+               jsonb_build_object('name', 'Lime juice', 'quantity', 20),
+               jsonb_build_object('name', 'Soda', 'quantity', 80))),
+           r.name, r.price, r.category,
+           CASE WHEN g % 10 = 0 THEN NULL WHEN g % 97 = 0 THEN '=Guest ' || g ELSE 'Guest ' || g END,
+           1 + g % 4,
+           'Robot ' || (1 + g % 2),
+           ${FROM}::timestamptz + (g * ${step}::float8) * interval '1 second',
+           ${FROM}::timestamptz + (g * ${step}::float8 + 95) * interval '1 second'
+    FROM generate_series(1, ${rows}) AS g
+    CROSS JOIN LATERAL (
+      SELECT (ARRAY['Mojito','Negroni','Spritz','Margarita','Daiquiri','Cosmopolitan','Old Fashioned','Moscow Mule',
+                    'Caipirinha','Paloma','Americano','Espresso Martini'])[1 + g % 12] AS name,
+             (ARRAY[8.5, 9, 7.5, 10, 9.5, 11, 12, 9, 8, 9.5, 7, 10.5])[1 + g % 12]::numeric(12,2) AS price,
+             (ARRAY['Classics','Signature'])[1 + g % 2] AS category
+    ) AS r`);
+  return barId;
+}

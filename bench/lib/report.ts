@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** One budget line: our value against a limit; `flat`-style checks carry their own verdict. */
+export interface Check {
+  what: string;
+  value: number | string;
+  limit: string;
+  pass: boolean;
+}
+
+/** What a benchmark hands back: its figures, the anchor's from the same run, the ratio and the budget. */
+export interface BenchResult {
+  name: string;
+  title: string;
+  ours: Record<string, number | string | null>;
+  anchor: Record<string, number | string | null>;
+  /** ours / anchor on the figure the budget judges (null when the budget has no anchor, e.g. B9). */
+  ratio: number | null;
+  budget: string;
+  checks: Check[];
+  notes: string[];
+}
+
+export interface Benchmark {
+  name: string;
+  title: string;
+  run(ctx: BenchContext): Promise<BenchResult>;
+}
+
+export interface BenchContext {
+  fresh: boolean;
+  /** Figures one benchmark leaves for another in the same run (B6 reuses B5's CSV rows/s). */
+  shared: Map<string, unknown>;
+  log(line: string): void;
+}
+
+export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(benchDir, '..');
+export const resultsDir = path.join(benchDir, 'results');
+
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    host: os.hostname(),
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: round(os.totalmem() / 1e9, 1),
+    loadAverage: os.loadavg().map((n) => round(n, 2)),
+    node: process.version,
+  };
+}
+
+export function round(n: number, digits = 0): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+/** Bytes as decimal megabytes (the budgets' MB). */
+export const mb = (bytes: number) => round(bytes / 1e6, 1);
+
+export function writeResult(result: BenchResult, extra: Record<string, unknown>): string {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${result.name}.json`);
+  const pass = result.checks.every((c) => c.pass);
+  const body = { ...result, pass, date: new Date().toISOString(), machine: machineInfo(), ...extra };
+  fs.writeFileSync(file, JSON.stringify(body, null, 2) + '\n');
+  return path.relative(repoRoot, file);
+}
+
+export function printResult(result: BenchResult, file: string): void {
+  const pass = result.checks.every((c) => c.pass);
+  const lines = [
+    `${result.name.toUpperCase()} ${result.title}`,
+    `  ours:    ${formatFigures(result.ours)}`,
+    `  anchor:  ${formatFigures(result.anchor)}`,
+    `  ratio:   ${result.ratio === null ? '—' : result.ratio.toFixed(2) + '×'}`,
+    `  budget:  ${result.budget}`,
+    ...result.checks.map((c) => `    ${c.pass ? 'pass' : 'FAIL'}  ${c.what}: ${c.value} (budget ${c.limit})`),
+    ...result.notes.map((n) => `  note:    ${n}`),
+    `  verdict: ${pass ? 'within budget' : '*** OVER BUDGET ***'}`,
+    `  written: ${file}`,
+  ];
+  console.log(lines.join('\n') + '\n');
+}
+
+function formatFigures(figures: Record<string, number | string | null>): string {
+  const parts = Object.entries(figures).map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : (v ?? '—')}`);
+  return parts.length ? parts.join(', ') : '—';
+}
