@@ -11,6 +11,22 @@ async function apiAs(request: APIRequestContext, email: string, barName: string)
 
 const BAR = 'Milano Duomo';
 
+type ApiSession = Awaited<ReturnType<typeof apiAs>>;
+
+/** A fault the simulated bar can raise at random (cup error, fences) would hold the drinks: clear it. */
+async function ensureBarProduces(request: APIRequestContext, api: ApiSession): Promise<void> {
+  const bar = (await (await request.get('/api/ubar/bars/current', { headers: api.headers })).json()) as {
+    open: boolean;
+    roboticSystem?: { cupError?: boolean; fencesOpen?: boolean; emergency?: boolean; maintenanceMode?: boolean };
+    robots: Array<{ status: string; enabled: boolean }>;
+  };
+  expect(bar.open).toBe(true);
+  const post = (path: string) => request.post(`/api/ubar/bars/${path}`, { headers: api.headers, data: { barId: api.barId } });
+  if (bar.roboticSystem?.cupError) await post('restoreCupError');
+  if (bar.roboticSystem?.fencesOpen) await post('restoreFences');
+  if (bar.robots.some((r) => r.enabled && r.status !== 'RUNNING')) await post('generalStart');
+}
+
 async function openDispensers(page: Page, tab: string): Promise<void> {
   await dismissPromoUpFront(page);
   await page.goto('/login');
@@ -29,7 +45,8 @@ test.describe('dispensers', () => {
     // placeholders are drawn but not clickable
     expect(await map.locator('g[data-state="fake"][role="button"]').count()).toBe(0);
     expect(await map.locator('g[data-state="fake"]').count()).toBeGreaterThan(0);
-    await expect(page.getByLabel('Legend').getByText('Less than 30%')).toBeVisible();
+    const legend = page.getByLabel('Legend');
+    for (const state of ['Fake', 'Disabled', 'Danger', 'Warning', 'Normal']) await expect(legend.getByText(state, { exact: true })).toBeVisible();
 
     // an empty or low cell (the simulated bar refills empty ones after a while)
     const empty = map.locator('g[data-state="danger"][role="button"], g[data-state="warning"][role="button"]').first();
@@ -91,5 +108,64 @@ test.describe('dispensers', () => {
         return shown === (await map.locator('g[data-state="danger"]').count());
       })
       .toBe(true);
+  });
+
+  test('a bottle drained by the simulated bar turns warning then danger on the open map and moves the strip counters', async ({ page, request }) => {
+    // the bar makes each drink in 18–40 s once a robot is free
+    test.setTimeout(300_000);
+    const admin = await apiAs(request, 'admin@demo.bar', BAR);
+    const maint = await apiAs(request, 'maint@demo.bar', BAR);
+
+    // an operator loads a bottle of a new product in a cell: 700 ml (25 parts), 8 parts left, alarm at 2
+    const product = `Drain Gin ${Date.now().toString(36).slice(-5)}`;
+    const created = await request.post('/api/uingredient/bottles/create', {
+      headers: admin.headers,
+      data: { barId: admin.barId, name: product, category: 'Spirits', subCategory: 'Gin', color: '#6A8CAF', alcoholPerc: 40, price: 0 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const ingredientId = ((await created.json()) as { _id: string })._id;
+    const cells = (await (await request.get('/api/udispenser/bottles/', { headers: maint.headers })).json()) as Array<{ _id: string; fake: boolean; enabled: boolean; ingredientId: string | null; actualLevel: number; dispenserCapacity: { capacity: number } }>;
+    const target = cells.find((c) => !c.fake && c.enabled && c.ingredientId && c.actualLevel >= c.dispenserCapacity.capacity * 0.5)!;
+    const loaded = await request.patch(`/api/udispenser/bottles/${target._id}`, {
+      headers: maint.headers,
+      data: { dispenserCapacity: { id: '700ml' }, doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 8, ingredientId, enabled: true },
+    });
+    expect(loaded.status(), await loaded.text()).toBe(200);
+
+    await openDispensers(page, 'bottles');
+    const map = page.getByRole('img', { name: 'Bottle dispensers map' });
+    const cell = map.getByTestId(`bottle-cell-${target._id}`);
+    await expect(cell).toHaveAttribute('data-state', 'normal');
+    await expect(cell).toContainText('8/25');
+    await ensureBarProduces(request, admin);
+
+    const low = page.getByRole('button', { name: /^Less than 30%: \d+$/ });
+    const empty = page.getByRole('button', { name: /^Empty: \d+$/ });
+    const order = async (n: number) => {
+      const ordered = await request.post('/api/ubar/bars/orderDrink', {
+        headers: admin.headers,
+        data: { barId: admin.barId, recipe: { name: `Drain ${n}`, price: 0, ingredients: [{ name: product, quantity: 3, type: 'Bottle' }] }, orderName: `Drain ${n}`, priority: true },
+      });
+      expect(ordered.status(), await ordered.text()).toBe(200);
+    };
+    // each counter shows exactly the map's cells in its state, so it moved with ours
+    const stripMatchesMap = async (button: typeof low, state: string) =>
+      expect
+        .poll(async () => Number(/(\d+)\s*$/.exec((await button.textContent()) ?? '')?.[1]) === (await map.locator(`g[data-state="${state}"]`).count()), { timeout: 30_000 })
+        .toBe(true);
+
+    // the first pour leaves 5 of 25 parts: under 30%
+    await order(1);
+    await expect(cell).toHaveAttribute('data-state', 'warning', { timeout: 150_000 });
+    await expect(cell).toContainText('5/25');
+    await expect(low).toBeEnabled();
+    await stripMatchesMap(low, 'warning');
+
+    // the second leaves 2, the alarm level: empty
+    await order(2);
+    await expect(cell).toHaveAttribute('data-state', 'danger', { timeout: 150_000 });
+    await expect(cell).toContainText('2/25');
+    await expect(empty).toBeEnabled();
+    await stripMatchesMap(empty, 'danger');
   });
 });

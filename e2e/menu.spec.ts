@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, dismissPromoUpFront, pickBar, signInWithForm } from './helpers';
 
 const SHOTS = process.env.MENU_SHOTS_DIR;
@@ -13,6 +13,19 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 const categoryNames = (page: Page) => page.getByRole('table', { name: 'Recipe categories' }).locator('tbody tr td:nth-child(2)').allTextContents();
+const recipeNames = (page: Page) => page.getByRole('table', { name: 'Recipes' }).locator('tbody tr td:nth-child(2)').allTextContents();
+
+/** Drags a row by its handle onto another row with the mouse, in small steps so dnd-kit's pointer sensor starts and follows. */
+async function dragRow(page: Page, handleName: string, onto: Locator): Promise<void> {
+  const from = (await page.getByRole('button', { name: handleName }).boundingBox())!;
+  const to = (await onto.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 2, { steps: 2 });
+  await page.mouse.up();
+}
 
 test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ page, request }) => {
   await openMenu(page);
@@ -36,15 +49,35 @@ test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ 
   let names = await categoryNames(page);
   expect(names.at(-1)).toBe('E2E Specials');
 
-  // reorder by keyboard, then by button; the order survives a reload
-  await page.getByRole('row', { name: /E2E Specials/ }).focus();
-  await page.keyboard.press('Alt+ArrowUp');
-  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(names.length - 2);
-  await page.getByRole('button', { name: 'Move E2E Specials up' }).click();
-  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(names.length - 3);
+  // reorder by pointer drag: the new last row onto the row two above it
+  const last = names.length - 1;
+  await dragRow(page, 'Drag E2E Specials', page.getByRole('row', { name: new RegExp(names[last - 2]) }));
+  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(last - 2);
   await page.waitForLoadState('networkidle');
   await page.reload();
-  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(names.length - 3);
+  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(last - 2);
+
+  // by keyboard: Alt+Arrow on the row, Space / Arrow / Space on the drag handle, then the button
+  await page.getByRole('row', { name: /E2E Specials/ }).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(last - 1);
+  // the screen reader announcements say when each key took effect
+  const announced = page.getByRole('status').filter({ hasText: /E2E Specials/ });
+  await page.getByRole('button', { name: 'Drag E2E Specials' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText(`position ${last} of`);
+  await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText(`moved to position ${last - 1} of`);
+  await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText(`moved to position ${last - 2} of`);
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText('dropped at position');
+  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(last - 3);
+  await page.getByRole('button', { name: 'Move E2E Specials down' }).click();
+  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(last - 2);
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect.poll(async () => (await categoryNames(page)).indexOf('E2E Specials')).toBe(last - 2);
   names = await categoryNames(page);
 
   // a recipe that hits the 14-part cap
@@ -74,8 +107,23 @@ test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ 
   await expect(row).toContainText('14/14');
   await expect(row.getByLabel('Available')).toBeVisible();
 
-  // order it and find it among the bar's drinks
-  await row.getByRole('button', { name: 'Order it!' }).click();
+  // a second recipe, then drag it above the first; the order survives a reload
+  await page.getByRole('button', { name: 'Add' }).click();
+  await recipe.getByRole('textbox', { name: 'Name' }).fill('Small Gin');
+  await recipe.getByRole('button', { name: 'Add Ingredient' }).click();
+  await first.getByRole('combobox', { name: 'Ingredient' }).fill('Gin');
+  await page.getByRole('option', { name: 'Gin', exact: true }).click();
+  await recipe.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Recipe Created!').first()).toBeVisible();
+  await expect.poll(() => recipeNames(page)).toEqual(['Big Gin', 'Small Gin']);
+  await dragRow(page, 'Drag Small Gin', row);
+  await expect.poll(() => recipeNames(page)).toEqual(['Small Gin', 'Big Gin']);
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect.poll(() => recipeNames(page)).toEqual(['Small Gin', 'Big Gin']);
+
+  // order one (the small one: a 10-part pour may find the demo bottles too low and fail at once)
+  await page.getByRole('row', { name: /Small Gin/ }).getByRole('button', { name: 'Order it!' }).click();
   const order = page.getByRole('dialog', { name: 'Order Drink' });
   await order.getByRole('textbox').fill('E2E Guest');
   await order.getByRole('button', { name: 'Order it!' }).click();
@@ -87,6 +135,11 @@ test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ 
     await page.screenshot({ path: `${SHOTS}/recipes-1024-dark.png` });
   }
 
+  // and in the drink queue, where it arrives over the live link
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Drink Queue', exact: true }).click();
+  await expect(page.getByRole('row', { name: /E2E Guest/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /E2E Guest/ }).first()).toContainText('Small Gin');
+
   const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.bar', password: DEMO_PASSWORD } });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{ _id: string; name: string }>;
@@ -96,5 +149,5 @@ test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ 
     params: { barId, status: 'open,producing,ready,delivering,delivered,error,canceled', search: JSON.stringify({ name: 'E2E Guest' }) },
   });
   expect(drinks.status(), await drinks.text()).toBe(200);
-  expect(((await drinks.json()) as { data: Array<{ recipe: { name: string } }> }).data[0]?.recipe.name).toBe('Big Gin');
+  expect(((await drinks.json()) as { data: Array<{ recipe: { name: string } }> }).data[0]?.recipe.name).toBe('Small Gin');
 });

@@ -142,6 +142,15 @@ export const recipePatchSchema = z.object({
 export const recipeFormSchema = z.object(recipeFields);
 export type RecipeForm = z.input<typeof recipeFormSchema>;
 
+/** The recipe form in a coffee category: the coffee recipe group is a required choice (SPEC §5). */
+export const coffeeRecipeFormSchema = recipeFormSchema.extend({
+  coffeeType: z.string({ error: 'Coffee recipe group is required' }).trim().min(1, 'Coffee recipe group is required').max(NAME_MAX),
+});
+
+/** A coffee recipe group a coffee recipe belongs to (the catalogue's coffee types). */
+export const coffeeGroupSchema = z.object({ _id: z.string(), name: z.string() });
+export type CoffeeGroup = z.infer<typeof coffeeGroupSchema>;
+
 export const recipeSchema = z.object({
   _id: z.string(),
   barId: z.string(),

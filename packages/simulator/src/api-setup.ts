@@ -1,5 +1,6 @@
 import { BAR_VERSIONS, type BarVersion } from '@bar/domain';
 import type { BarSetup } from './bar-model.js';
+import type { BarMenuRecipe, MenuSource } from './menu.js';
 
 interface BarDetailAnswer {
   _id: string;
@@ -51,6 +52,29 @@ export function setupFromDetail(bar: BarDetailAnswer): BarSetup {
   };
 }
 
+interface MenuPage<T> {
+  data: T[];
+}
+
+/**
+ * The bar's menu through the API the console uses (any staff token of the bar): every recipe of
+ * its enabled categories, with the price it sells at and whether it can be made now.
+ */
+export async function fetchBarMenu(base: string, token: string, barId: string): Promise<BarMenuRecipe[]> {
+  const page = { page: '0', perPage: '10000' };
+  const categories = await call<MenuPage<{ _id: string; name: string; color: string; enabled: boolean }>>(base, `/udrink/categories/?${new URLSearchParams(page)}`, { token, bar: barId });
+  const menu: BarMenuRecipe[] = [];
+  for (const c of categories.data.filter((x) => x.enabled)) {
+    const recipes = await call<MenuPage<Omit<BarMenuRecipe, 'price' | 'category' | 'color'> & { effectivePrice: number }>>(
+      base,
+      `/udrink/recipes/?${new URLSearchParams({ ...page, categoryId: c._id })}`,
+      { token, bar: barId },
+    );
+    for (const r of recipes.data) menu.push({ name: r.name, price: r.effectivePrice, category: c.name, color: c.color, valid: r.valid, ingredients: r.ingredients });
+  }
+  return menu;
+}
+
 /**
  * Signs in as an MSADMIN or SUPERADMIN and prepares every bar it may run (or only `barIds`):
  * the bar's detail and a bar controller token from POST /api/auth/bar-jwt/{id}.
@@ -60,12 +84,12 @@ export async function prepareBarsFromApi(base: string, email: string, password: 
   const token = login.accessToken;
   const avail = await call<Array<{ _id: string; name: string }>>(base, '/ubar/bars/avail', { token });
   const chosen = barIds?.length ? avail.filter((b) => barIds.includes(b._id)) : avail;
-  const bars: Array<{ setup: BarSetup; token: string }> = [];
+  const bars: Array<{ setup: BarSetup; token: string; loadMenu: MenuSource }> = [];
   for (const b of chosen) {
     try {
       const detail = await call<BarDetailAnswer>(base, '/ubar/bars/current', { token, bar: b._id });
       const jwt = await call<{ token: string }>(base, `/auth/bar-jwt/${b._id}`, { method: 'POST', token, bar: b._id, body: {} });
-      bars.push({ setup: setupFromDetail(detail), token: jwt.token });
+      bars.push({ setup: setupFromDetail(detail), token: jwt.token, loadMenu: () => fetchBarMenu(base, token, b._id) });
     } catch (err) {
       console.warn(`Skipping ${b.name}: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -74,10 +98,10 @@ export async function prepareBarsFromApi(base: string, email: string, password: 
 }
 
 /** With a bar token only: the simulator needs the bar's shape, given on the command line. */
-export async function prepareBarFromToken(base: string, barId: string, token: string, userToken?: string): Promise<{ setup: BarSetup; token: string }> {
+export async function prepareBarFromToken(base: string, barId: string, token: string, userToken?: string): Promise<{ setup: BarSetup; token: string; loadMenu: MenuSource }> {
   if (userToken) {
     const detail = await call<BarDetailAnswer>(base, '/ubar/bars/current', { token: userToken, bar: barId });
-    return { setup: setupFromDetail(detail), token };
+    return { setup: setupFromDetail(detail), token, loadMenu: () => fetchBarMenu(base, userToken, barId) };
   }
   throw new Error('With --bar-token also give --access-token (any BARMAN or higher on the bar) so the simulator can read the bar.');
 }

@@ -14,6 +14,7 @@ import {
   type RoboticFlags,
 } from '@bar/domain';
 import { menuFor, pickMenuItem, type MenuItem } from './menu.js';
+import { planPours, pour } from './bottles.js';
 
 /** How a simulated bar behaves; rates are per simulated hour, times in simulated milliseconds. */
 export interface SimulationOptions {
@@ -105,7 +106,8 @@ export class BarModel {
   readonly drinks = new Map<string, SimDrink>();
   readonly bottles: BottleLevel[];
   readonly currency: string;
-  private readonly menu: MenuItem[];
+  /** What customers order: the bar's makeable recipes (see `useMenu`), else the demo menu. */
+  private menu: MenuItem[];
   private simNow = 0;
   private faultSince: Partial<Record<'cupError' | 'fencesOpen', number>> = {};
   private emptySince = new Map<string, number>();
@@ -138,6 +140,11 @@ export class BarModel {
       alarmLevel: 2,
       level: Math.round((0.12 + this.random() * 0.88) * 25),
     }));
+  }
+
+  /** Customers order from these from now on; an empty menu falls back to the demo menu. */
+  useMenu(items: readonly MenuItem[]): void {
+    this.menu = items.length ? [...items] : menuFor(this.version);
   }
 
   /** The bar status word reported with heartbeats. */
@@ -427,18 +434,12 @@ export class BarModel {
         .filter((d) => d.status === 'open')
         .sort((a, b) => Number(b.priority) - Number(a.priority) || a.createdAt - b.createdAt)[0];
       if (!next) return;
-      const empty = next.recipe.ingredients
-        .filter((i) => i.type === 'Bottle')
-        .map((i) => ({ i, b: this.bottles.find((b) => b.ingredientName === i.name) }))
-        .find(({ i, b }) => b && b.level < i.quantity);
-      if (empty) {
-        this.finishDrink(next, 'error', `Empty bottle: ${empty.i.name}`);
+      const plan = planPours(this.bottles, next.recipe.ingredients);
+      if ('empty' in plan) {
+        this.finishDrink(next, 'error', `Empty bottle: ${plan.empty}`);
         continue;
       }
-      for (const i of next.recipe.ingredients) {
-        const b = this.bottles.find((x) => x.ingredientName === i.name);
-        if (b) b.level = Math.max(0, b.level - i.quantity);
-      }
+      pour(plan.pours);
       next.robotTag = robot.tagName;
       this.moveDrink(next, 'producing', 18_000 + this.random() * 22_000);
     }

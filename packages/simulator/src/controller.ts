@@ -8,6 +8,10 @@ import {
   type DeviceEvent,
 } from '@bar/domain';
 import { BarModel, DEFAULT_SIMULATION, type BarSetup, type CommandOutcome, type SimulationOptions } from './bar-model.js';
+import { menuFromRecipes, type MenuSource } from './menu.js';
+
+/** How often the bar's menu is read again, so new recipes and emptied bottles are followed. */
+export const MENU_REFRESH_MS = 30_000;
 
 export interface ControllerOptions {
   /** Broker WebSocket address, e.g. ws://127.0.0.1:3000/mqtt. */
@@ -21,6 +25,10 @@ export interface ControllerOptions {
   /** Real milliseconds between heartbeats. Default HEARTBEAT_INTERVAL_MS. */
   heartbeatMs?: number;
   log?: (message: string) => void;
+  /** The bar's real menu; without it (or while it is empty) customers order the demo menu. */
+  loadMenu?: MenuSource;
+  /** Real milliseconds between menu reads. Default MENU_REFRESH_MS. */
+  menuRefreshMs?: number;
 }
 
 export interface BarController {
@@ -103,6 +111,19 @@ export function startBarController(options: ControllerOptions): BarController {
     if (client?.connected) model.heartbeat();
   }, options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
 
+  const { loadMenu } = options;
+  const readMenu = async () => {
+    if (!loadMenu) return;
+    try {
+      model.useMenu(menuFromRecipes(await loadMenu()));
+    } catch (err) {
+      // keep ordering from the last menu read; the next read may work
+      log(`${setup.name}: menu not read (${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+  void readMenu();
+  const menuTimer = loadMenu ? setInterval(() => void readMenu(), options.menuRefreshMs ?? MENU_REFRESH_MS) : undefined;
+
   return {
     model,
     ready,
@@ -110,6 +131,7 @@ export function startBarController(options: ControllerOptions): BarController {
       new Promise<void>((resolve) => {
         clearInterval(tick);
         clearInterval(beat);
+        clearInterval(menuTimer);
         if (!client) return resolve();
         client.end(false, {}, () => resolve());
       }),

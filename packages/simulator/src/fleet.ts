@@ -1,10 +1,11 @@
 import type { BarSetup, SimulationOptions } from './bar-model.js';
 import { startBarController, type BarController } from './controller.js';
+import type { MenuSource } from './menu.js';
 
 export interface FleetOptions {
   /** Broker WebSocket address, e.g. ws://127.0.0.1:3000/mqtt. */
   brokerUrl: string;
-  bars: Array<{ setup: BarSetup; token: string }>;
+  bars: Array<{ setup: BarSetup; token: string; loadMenu?: MenuSource }>;
   simulation?: Partial<SimulationOptions>;
   tickMs?: number;
   heartbeatMs?: number;
@@ -19,11 +20,12 @@ export interface Fleet {
 
 /** One controller per bar, all through the broker. */
 export function startFleet(options: FleetOptions): Fleet {
-  const controllers = options.bars.map(({ setup, token }) =>
+  const controllers = options.bars.map(({ setup, token, loadMenu }) =>
     startBarController({
       brokerUrl: options.brokerUrl,
       token,
       setup,
+      loadMenu,
       simulation: options.simulation,
       tickMs: options.tickMs,
       heartbeatMs: options.heartbeatMs,

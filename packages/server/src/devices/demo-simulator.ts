@@ -4,6 +4,7 @@ import type { App } from '../app.js';
 import { bars } from '../db/schema.js';
 import { findBarDetail } from '../bars/repository.js';
 import { bottleLevelsOfBar } from '../dispensers/repository.js';
+import { barMenu } from '../menu/service.js';
 
 /**
  * Starts the simulator for every bar in demo mode, in this process but through the broker at
@@ -16,7 +17,7 @@ export async function startDemoSimulator(app: App, brokerUrl: string): Promise<F
     const detail = await findBarDetail(app.db, id);
     if (!detail) continue;
     const { token } = await app.tokens.issueBar(id);
-    fleetBars.push({ setup: { ...setupFromDetail(detail), bottles: await bottleLevelsOfBar(app.db, id) }, token });
+    fleetBars.push({ setup: { ...setupFromDetail(detail), bottles: await bottleLevelsOfBar(app.db, id) }, token, loadMenu: () => barMenu(app.db, id) });
   }
   const log = app.log.child({ area: 'simulator' });
   const fleet = startFleet({ brokerUrl, bars: fleetBars, log: (m) => log.debug(m) });

@@ -6,6 +6,7 @@ import { findBarDetail } from '../bars/repository.js';
 import { applyDeviceDrink, failLostDrinks, toDrink } from '../drinks/repository.js';
 import { applyDeviceAppOrder } from '../app-orders/repository.js';
 import { applyReportedLevels, bottleLevelsOfBar } from '../dispensers/repository.js';
+import { withMenuAvailability } from '../menu/availability.js';
 import { applyAck, applyBarState, applyBottleWarnings, applyRobotState, recordLiveCheck } from './repository.js';
 
 /** How old an unlisted active drink must be before a reconnecting bar's list marks it lost. */
@@ -59,7 +60,7 @@ export function createDeviceEventHandler(deps: DeviceEventDeps) {
       }
       case 'bottles':
         // levels of the bar's real dispensers are stored and the lists recomputed from every dispenser (issue 7)
-        if (await applyReportedLevels(db, barId, event.levels)) {
+        if (await withMenuAvailability(db, live, barId, () => applyReportedLevels(db, barId, event.levels))) {
           if (await applyBottleWarnings(db, barId, bottleWarnings(await bottleLevelsOfBar(db, barId)))) await publishBar(barId);
         } else if (await applyBottleWarnings(db, barId, bottleWarnings(event.levels))) await publishBar(barId);
         return;

@@ -5,6 +5,7 @@ import type { LiveHub } from '../live/plugin.js';
 import { findBarDetail, findBarFeatures } from '../bars/repository.js';
 import { applyBottleWarnings } from '../devices/repository.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { withMenuAvailability } from '../menu/availability.js';
 import {
   bottleLevelsOfBar,
   findDispenserRow,
@@ -93,7 +94,7 @@ export async function patchDispenser(
     if (kind === 'coffee') set.grinderTime = body.grinderTime as number;
     else set.dispensingTime = body.dispensingTime as number;
   }
-  await updateDispenserRow(db, id, set);
+  await withMenuAvailability(db, live, barId, () => updateDispenserRow(db, id, set));
   const saved = (await findDispenserRow(db, barId, kind, id))!;
   if (kind === 'bottles') {
     await recomputeBottleWarnings(db, live, barId);

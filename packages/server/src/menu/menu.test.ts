@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BAR_FEATURES } from '@bar/domain';
-import { barIngredients, bars } from '../db/schema.js';
+import { BAR_FEATURES, type LiveMessage } from '@bar/domain';
+import { barIngredients, bars, dispensers, globalIngredients } from '../db/schema.js';
+import { createDeviceEventHandler } from '../devices/service.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 
 describe('menu (/api/udrink)', () => {
@@ -13,6 +14,7 @@ describe('menu (/api/udrink)', () => {
   let barman: string;
   let outsider: string;
   let gin: string;
+  let ginBottle: string;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -37,6 +39,16 @@ describe('menu (/api/udrink)', () => {
       ])
       .returning();
     gin = rows[0].id;
+    const cells = await t.db
+      .insert(dispensers)
+      .values([
+        { barId: bar, kind: 'bottles', graphicCode: 'B1', capacityId: '700ml', doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ingredientId: gin },
+        { barId: bar, kind: 'bottles', graphicCode: 'B2', capacityId: '700ml', doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ingredientId: rows[2].id },
+        { barId: bar, kind: 'ice', graphicCode: 'ICE1', dispensingTime: 1000 },
+      ])
+      .returning({ id: dispensers.id });
+    ginBottle = cells[0].id;
+    await t.db.insert(globalIngredients).values(['Espresso', 'Cappuccino', 'Americano'].map((name) => ({ kind: 'coffee-type', name })));
   });
   afterAll(() => t.close());
 
@@ -174,6 +186,34 @@ describe('menu (/api/udrink)', () => {
       expect(list.json()).toMatchObject({ count: 1, page: 0, perPage: 10000 });
     });
 
+    it('takes the coffee recipe group only from the groups list (page 0, perPage 10000), which any staff may read', async () => {
+      const groups = await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/?page=0&perPage=10000', headers: as(barman) });
+      expect(groups.statusCode, groups.body).toBe(200);
+      expect(groups.json()).toMatchObject({ count: 3, page: 0, perPage: 10000 });
+      expect(groups.json().data.map((g: { name: string }) => g.name)).toEqual(['Americano', 'Cappuccino', 'Espresso']);
+      expect(groups.json().data[0]._id).toMatch(/^[0-9a-f-]{36}$/);
+      const second = await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/?page=1&perPage=2', headers: as(barman) });
+      expect(second.json().data.map((g: { name: string }) => g.name)).toEqual(['Espresso']);
+      expect((await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/?perPage=10001', headers: as(barman) })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/', headers: as(outsider) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/' })).statusCode).toBe(401);
+
+      const unknown = await call('POST', '/recipes/create', admin, { categoryId: coffee._id, name: 'Tea', coffeeType: 'Green tea', ingredients: [] });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toContain('not one of the coffee recipe groups');
+      const lower = await call('POST', '/recipes/create', admin, { categoryId: coffee._id, name: 'Latte', coffeeType: 'cappuccino', ingredients: [] });
+      expect(lower.statusCode, lower.body).toBe(201);
+      expect(lower.json().coffeeType).toBe('Cappuccino');
+      expect((await call('PATCH', `/recipes/${lower.json()._id}`, admin, { coffeeType: 'Green tea' })).statusCode).toBe(400);
+      expect((await call('PATCH', `/recipes/${lower.json()._id}`, admin, { coffeeType: 'Americano' })).json().coffeeType).toBe('Americano');
+      // a non-coffee category keeps no group
+      const plain = await call('POST', '/recipes/create', admin, { categoryId: classics._id, name: 'Plain', coffeeType: 'Green tea', ingredients: [] });
+      expect(plain.statusCode).toBe(201);
+      expect(plain.json().coffeeType).toBeNull();
+      await call('DELETE', `/recipes/${lower.json()._id}`);
+      await call('DELETE', `/recipes/${plain.json()._id}`);
+    });
+
     it('lists by category in order; permission and bad-input cases', async () => {
       const categories = (await call('GET', '/categories/', barman)).json().data as Array<{ _id: string; recipeCount: number }>;
       expect(categories.find((c) => c._id === coffee._id)!.recipeCount).toBe(1);
@@ -203,6 +243,52 @@ describe('menu (/api/udrink)', () => {
       expect(after.find((a) => a._id === last._id)!.order).toBe(before[0].order);
       expect((await call('PATCH', '/recipes/sorting', barman, { recipes: moved.slice(0, 1) })).statusCode).toBe(403);
       expect((await call('PATCH', '/recipes/sorting', admin, { recipes: [{ _id: 'x', order: 1 }] })).statusCode).toBe(400);
+    });
+
+    it('is not valid when its bottle is emptied or disabled, and valid again after Set Full; consoles are told', async () => {
+      const recipe = (await call('POST', '/recipes/create', admin, { categoryId: classics._id, name: 'Gin on ice', ingredients: [ing('Bottle', 2, 'Gin', { ingredientId: gin }), ing('Ice', 2)] })).json();
+      expect(recipe.valid).toBe(true);
+      const published = vi.spyOn(t.app.live, 'publishToConsoles');
+      const cell = (body: Record<string, unknown>) =>
+        t.app.inject({ method: 'PATCH', url: `/api/udispenser/bottles/${ginBottle}`, headers: as(maint), payload: { dispenserCapacity: { id: '700ml' }, doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ...body } });
+      const menuMessages = () =>
+        published.mock.calls.map(([, m]) => m as LiveMessage).filter((m) => m.type === 'bar' && (m.payload as { menu?: unknown }).menu) as Array<{ payload: { _id: string; menu: { recipes: Array<{ _id: string; valid: boolean }> } } }>;
+
+      expect((await cell({ actualLevel: 0 })).statusCode).toBe(200);
+      expect((await call('GET', `/recipes/${recipe._id}`, barman)).json().valid).toBe(false);
+      expect(menuMessages()).toHaveLength(1);
+      expect(menuMessages()[0].payload._id).toBe(bar);
+      expect(menuMessages()[0].payload.menu.recipes).toContainEqual({ _id: recipe._id, valid: false });
+
+      // Set Full: the level back to the bottle's capacity
+      expect((await cell({ actualLevel: 25 })).statusCode).toBe(200);
+      expect((await call('GET', `/recipes/${recipe._id}`, barman)).json().valid).toBe(true);
+      expect(menuMessages()[1].payload.menu.recipes).toContainEqual({ _id: recipe._id, valid: true });
+
+      // a level change that leaves every recipe as it was says nothing
+      expect((await cell({ actualLevel: 10 })).statusCode).toBe(200);
+      expect(menuMessages()).toHaveLength(2);
+
+      expect((await cell({ actualLevel: 10, enabled: false })).statusCode).toBe(200);
+      expect((await call('GET', `/recipes/${recipe._id}`, barman)).json().valid).toBe(false);
+      expect((await cell({ actualLevel: 10, enabled: true })).statusCode).toBe(200);
+      expect(menuMessages()).toHaveLength(4);
+      published.mockRestore();
+      await call('DELETE', `/recipes/${recipe._id}`);
+    });
+
+    it('follows the levels the bar reports: an empty bottle makes the recipe invalid until it is refilled', async () => {
+      const recipe = (await call('POST', '/recipes/create', admin, { categoryId: classics._id, name: 'Neat gin', ingredients: [ing('Bottle', 1, 'Gin')] })).json();
+      expect(recipe.valid).toBe(true);
+      const messages: LiveMessage[] = [];
+      const handle = createDeviceEventHandler({ db: t.db, live: { publishToConsoles: async (_b, m) => void messages.push(m) }, log: t.app.log });
+      const level = (value: number) => ({ type: 'bottles', levels: [{ dispenserId: ginBottle, ingredientId: gin, enabled: true, capacity: 25, alarmLevel: 2, level: value }] });
+      await handle(bar, level(0));
+      expect((await call('GET', `/recipes/${recipe._id}`, barman)).json().valid).toBe(false);
+      expect(messages.some((m) => (m.payload as { menu?: { recipes: Array<{ _id: string }> } }).menu?.recipes.some((r) => r._id === recipe._id))).toBe(true);
+      await handle(bar, level(25));
+      expect((await call('GET', `/recipes/${recipe._id}`, barman)).json().valid).toBe(true);
+      await call('DELETE', `/recipes/${recipe._id}`);
     });
 
     it('deletes a recipe (ADMIN only) and deleting a category removes its recipes', async () => {

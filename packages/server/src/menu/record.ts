@@ -1,4 +1,4 @@
-import { countParts, isRecipeAvailable, type Recipe, type RecipeCategory, type StockedIngredient } from '@bar/domain';
+import { countParts, isRecipeAvailable, type BarSupply, type Recipe, type RecipeCategory } from '@bar/domain';
 import type { CategoryRow, RecipeRow } from './repository.js';
 
 export interface StoredIngredient {
@@ -27,7 +27,7 @@ export function toCategory(row: CategoryRow, recipeCount?: number): RecipeCatego
   };
 }
 
-export function toRecipe(row: RecipeRow, category: Pick<CategoryRow, 'price'>, stock: StockedIngredient[]): Recipe {
+export function toRecipe(row: RecipeRow, category: Pick<CategoryRow, 'price'>, supply: BarSupply): Recipe {
   const ingredients = row.ingredients as StoredIngredient[];
   return {
     _id: row.id,
@@ -39,7 +39,7 @@ export function toRecipe(row: RecipeRow, category: Pick<CategoryRow, 'price'>, s
     coffeeType: row.coffeeType,
     cup: row.cup,
     order: row.order,
-    valid: isRecipeAvailable(ingredients, stock),
+    valid: isRecipeAvailable(ingredients, supply),
     parts: countParts(ingredients.map((i) => ({ type: i.ingredientType, quantity: i.quantity }))),
     ingredients,
   };

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { barIngredients, recipeCategories, recipes } from '../db/schema.js';
-import type { StockedIngredient } from '@bar/domain';
+import { barIngredients, dispensers, globalIngredients, recipeCategories, recipes } from '../db/schema.js';
+import type { BarSupply, StockedIngredient, SupplyDispenser } from '@bar/domain';
+import { findBarFeatures } from '../bars/repository.js';
 
 export type CategoryRow = typeof recipeCategories.$inferSelect;
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -102,4 +103,44 @@ export async function stockOf(db: Db, barId: string): Promise<StockedIngredient[
     .select({ id: barIngredients.id, kind: barIngredients.kind, name: barIngredients.name, disabled: barIngredients.disabled })
     .from(barIngredients)
     .where(eq(barIngredients.barId, barId));
+}
+
+/** The bar's dispensers as the availability rule needs them, in a stable order (compared before/after a change). */
+export async function supplyDispensersOf(db: Db, barId: string): Promise<SupplyDispenser[]> {
+  return db
+    .select({ kind: dispensers.kind, ingredientId: dispensers.ingredientId, enabled: dispensers.enabled, fake: dispensers.fake, level: dispensers.actualLevel })
+    .from(dispensers)
+    .where(eq(dispensers.barId, barId))
+    .orderBy(asc(dispensers.id));
+}
+
+/** Everything `valid` is computed from: the bar's ingredients, dispensers and features. */
+export async function supplyOf(db: Db, barId: string): Promise<BarSupply> {
+  const [ingredients, dispenserRows, features] = await Promise.all([stockOf(db, barId), supplyDispensersOf(db, barId), findBarFeatures(db, barId)]);
+  return { ingredients, dispensers: dispenserRows, features: features ?? {} };
+}
+
+/** Every recipe of the bar with its ingredients, for recomputing availability. */
+export async function recipeIngredientsOfBar(db: Db, barId: string) {
+  return db.select({ id: r.id, ingredients: r.ingredients }).from(r).where(eq(r.barId, barId));
+}
+
+/** The coffee recipe groups: the catalogue's coffee types, by name. */
+export async function listCoffeeGroups(db: Db, offset: number, limit: number) {
+  const where = eq(globalIngredients.kind, 'coffee-type');
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ _id: globalIngredients.id, name: globalIngredients.name }).from(globalIngredients).where(where).orderBy(asc(globalIngredients.name), asc(globalIngredients.id)).offset(offset).limit(limit),
+    db.select({ total: count() }).from(globalIngredients).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The coffee recipe group of that name (ignoring case), if the catalogue has it. */
+export async function findCoffeeGroup(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: globalIngredients.name })
+    .from(globalIngredients)
+    .where(and(eq(globalIngredients.kind, 'coffee-type'), sql`lower(${globalIngredients.name}) = lower(${name.trim()})`))
+    .limit(1);
+  return row?.name;
 }

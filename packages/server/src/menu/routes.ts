@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categorySortingSchema,
+  coffeeGroupSchema,
   pageSchema,
   recipeCategoryCreateSchema,
   recipeCategoryPatchSchema,
@@ -87,6 +88,16 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: categoryTags, summary: 'Delete a recipe category and its recipes', params, body: barBody, response: { 200: deleted, ...errorResponses(400, 401, 403, 404) } },
     },
     (request) => service.removeCategory(app.db, request.barId!, request.params.id),
+  );
+
+  app.get(
+    '/coffee-groups/',
+    {
+      // read-only and bar-independent (the catalogue's coffee types), for the recipe form's required choice
+      config: { access: 'viewBar' },
+      schema: { tags: recipeTags, summary: 'The coffee recipe groups a coffee recipe chooses from, by name', querystring: z.object(menuPaging), response: { 200: pageSchema(coffeeGroupSchema), ...errorResponses(400, 401, 403) } },
+    },
+    (request) => service.listCoffeeGroups(app.db, request.query.page, request.query.perPage),
   );
 
   app.get(

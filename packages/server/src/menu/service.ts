@@ -46,22 +46,35 @@ export async function sortRows(db: Db, table: 'categories' | 'recipes', barId: s
 export async function listRecipesOf(db: Db, barId: string, categoryId: string, page: number, perPage: number) {
   const category = await repo.findCategory(db, barId, categoryId);
   if (!category) throw notFound('Recipe category');
-  const [{ rows, total }, stock] = await Promise.all([repo.listRecipes(db, barId, categoryId, page * perPage, perPage), repo.stockOf(db, barId)]);
-  return { data: rows.map((row) => toRecipe(row, category, stock)), count: total, page, perPage };
+  const [{ rows, total }, supply] = await Promise.all([repo.listRecipes(db, barId, categoryId, page * perPage, perPage), repo.supplyOf(db, barId)]);
+  return { data: rows.map((row) => toRecipe(row, category, supply)), count: total, page, perPage };
 }
 
 export async function getRecipe(db: Db, barId: string, id: string) {
   const row = await repo.findRecipe(db, barId, id);
   if (!row) throw notFound('Recipe');
   const category = await repo.findCategory(db, barId, row.categoryId);
-  return toRecipe(row, category!, await repo.stockOf(db, barId));
+  return toRecipe(row, category!, await repo.supplyOf(db, barId));
 }
 
 /** Checks the category and the ingredient ids against the bar and gives each ingredient row an id. */
-async function checkRecipe(db: Db, barId: string, categoryId: string, coffeeType: string | null | undefined, ingredients: RecipeCreate['ingredients'] | undefined) {
+async function checkRecipe(
+  db: Db,
+  barId: string,
+  categoryId: string,
+  coffeeType: string | null | undefined,
+  ingredients: RecipeCreate['ingredients'] | undefined,
+  keptCoffeeType?: string | null,
+) {
   const category = await repo.findCategory(db, barId, categoryId);
   if (!category) throw badRequest('The recipe category is not in this bar.');
   if (category.isCoffee && !coffeeType) throw badRequest('Coffee recipe group is required in a coffee category.', [{ path: 'coffeeType', message: 'Coffee recipe group is required' }]);
+  let coffeeGroup: string | null = null;
+  if (category.isCoffee && coffeeType) {
+    // a group renamed in the catalogue since stays on the recipes that already have it
+    coffeeGroup = coffeeType === keptCoffeeType ? coffeeType : ((await repo.findCoffeeGroup(db, coffeeType)) ?? null);
+    if (!coffeeGroup) throw badRequest(`"${coffeeType}" is not one of the coffee recipe groups.`, [{ path: 'coffeeType', message: 'Choose one of the coffee recipe groups' }]);
+  }
   let stored: StoredIngredient[] | undefined;
   if (ingredients) {
     const stock = await repo.stockOf(db, barId);
@@ -80,22 +93,22 @@ async function checkRecipe(db: Db, barId: string, categoryId: string, coffeeType
       };
     });
   }
-  return { category, stored };
+  return { category, stored, coffeeGroup };
 }
 
 export async function createRecipe(db: Db, barId: string, body: RecipeCreate) {
-  const { category, stored } = await checkRecipe(db, barId, body.categoryId, body.coffeeType, body.ingredients);
+  const { category, stored, coffeeGroup } = await checkRecipe(db, barId, body.categoryId, body.coffeeType, body.ingredients);
   const row = await repo.insertRecipe(db, {
     barId,
     categoryId: category.id,
     name: body.name,
     price: body.price === null ? null : money(body.price),
-    coffeeType: category.isCoffee ? (body.coffeeType ?? null) : null,
+    coffeeType: coffeeGroup,
     cup: body.cup ?? null,
     order: await repo.nextRecipeOrder(db, category.id),
     ingredients: stored ?? [],
   });
-  return toRecipe(row, category, await repo.stockOf(db, barId));
+  return toRecipe(row, category, await repo.supplyOf(db, barId));
 }
 
 export async function patchRecipe(db: Db, barId: string, id: string, body: RecipePatch) {
@@ -103,7 +116,7 @@ export async function patchRecipe(db: Db, barId: string, id: string, body: Recip
   if (!current) throw notFound('Recipe');
   const categoryId = body.categoryId ?? current.categoryId;
   const coffeeType = body.coffeeType === undefined ? current.coffeeType : body.coffeeType;
-  const { category, stored } = await checkRecipe(db, barId, categoryId, coffeeType, body.ingredients);
+  const { category, stored, coffeeGroup } = await checkRecipe(db, barId, categoryId, coffeeType, body.ingredients, current.coffeeType);
   const values: Parameters<typeof repo.updateRecipe>[3] = {};
   if (body.name !== undefined) values.name = body.name;
   if ('price' in body && body.price !== undefined) values.price = body.price === null ? null : money(body.price);
@@ -112,13 +125,35 @@ export async function patchRecipe(db: Db, barId: string, id: string, body: Recip
     values.categoryId = categoryId;
     values.order = await repo.nextRecipeOrder(db, categoryId);
   }
-  values.coffeeType = category.isCoffee ? (coffeeType ?? null) : null;
+  values.coffeeType = coffeeGroup;
   if (stored) values.ingredients = stored;
   const row = await repo.updateRecipe(db, barId, id, values);
-  return toRecipe(row!, category, await repo.stockOf(db, barId));
+  return toRecipe(row!, category, await repo.supplyOf(db, barId));
 }
 
 export async function removeRecipe(db: Db, barId: string, id: string) {
   if (!(await repo.deleteRecipe(db, barId, id))) throw notFound('Recipe');
   return { _id: id, deleted: true };
+}
+
+export async function listCoffeeGroups(db: Db, page: number, perPage: number) {
+  const { rows, total } = await repo.listCoffeeGroups(db, page * perPage, perPage);
+  return { data: rows, count: total, page, perPage };
+}
+
+/**
+ * The bar's whole menu as the bar simulator orders from it: the recipes of its enabled categories
+ * with the price they sell at and whether they can be made now.
+ */
+export async function barMenu(db: Db, barId: string) {
+  const [{ rows: categories }, supply] = await Promise.all([repo.listCategories(db, barId, 0, 10_000), repo.supplyOf(db, barId)]);
+  const menu = [];
+  for (const { category } of categories.filter((c) => c.category.enabled)) {
+    const { rows } = await repo.listRecipes(db, barId, category.id, 0, 10_000);
+    for (const row of rows) {
+      const recipe = toRecipe(row, category, supply);
+      menu.push({ name: recipe.name, price: recipe.effectivePrice, category: category.name, color: category.color, valid: recipe.valid, ingredients: recipe.ingredients });
+    }
+  }
+  return menu;
 }

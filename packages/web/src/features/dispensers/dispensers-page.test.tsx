@@ -60,7 +60,7 @@ describe('dispensers page', () => {
   it('refills a bottle with Set Full and saves it', async () => {
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: /1\/25 Empty/ }));
+    await user.click(await screen.findByRole('button', { name: /1\/25 Danger/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Dispenser' });
     await user.click(within(dialog).getByRole('button', { name: 'Set Full' }));
     expect(within(dialog).getByText('Level: 25 / 25')).toBeTruthy();

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
@@ -27,11 +26,12 @@ import { useSortMenu } from './api/sort-menu';
 import { CategoryDialog } from './components/category-dialog';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { reorderKey, ReorderButtons } from './components/reorder-buttons';
+import { DragHandle, SortableRow, SortableTableBody } from './components/sortable-rows';
 import { useReorder } from './components/use-reorder';
 
 type SortField = 'order' | 'name' | 'price';
 
-/** /drinks: the bar's recipe categories in menu order; reordered by the arrows or Alt+Arrow keys. */
+/** /drinks: the bar's recipe categories in menu order; reordered by drag, the arrows or Alt+Arrow keys. */
 export function CategoriesView({ barId, canManage }: { barId: string; canManage: boolean }) {
   const navigate = useNavigate();
   const query = useQuery(categoriesQueryOptions(barId));
@@ -57,7 +57,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
         <Table size="small" aria-label="Recipe categories">
           <TableHead>
             <TableRow>
-              {canManage ? <TableCell sx={{ width: 96 }}>{header('order', 'Order')}</TableCell> : null}
+              {canManage ? <TableCell sx={{ width: 132 }}>{header('order', 'Order')}</TableCell> : null}
               <TableCell>{header('name', 'Name')}</TableCell>
               <TableCell>Color</TableCell>
               <TableCell align="right">{header('price', 'Price')}</TableCell>
@@ -66,10 +66,12 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
               {canManage ? <TableCell align="right">Actions</TableCell> : null}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <SortableTableBody ids={shown.map((c) => c.id)} onMove={move} nameOf={(id) => rows.find((c) => c.id === id)?.name ?? ''}>
             {shown.map((category, index) => (
-              <TableRow
+              <SortableRow
                 key={category.id}
+                id={category.id}
+                disabled={!canManage || !inMenuOrder || sort.isPending}
                 hover
                 tabIndex={0}
                 sx={{ cursor: 'pointer' }}
@@ -80,7 +82,8 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                 }}
               >
                 {canManage ? (
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DragHandle label={`Drag ${category.name}`} />
                     <ReorderButtons name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} />
                   </TableCell>
                 ) : null}
@@ -104,7 +107,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                     </IconButton>
                   </TableCell>
                 ) : null}
-              </TableRow>
+              </SortableRow>
             ))}
             {query.isSuccess && rows.length === 0 ? (
               <TableRow>
@@ -113,12 +116,12 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                 </TableCell>
               </TableRow>
             ) : null}
-          </TableBody>
+          </SortableTableBody>
         </Table>
       </TableContainer>
       {canManage ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Reorder with the arrows, or focus a row and press Alt+↑ / Alt+↓.
+          Drag a row by its handle (or focus the handle, press Space and use the arrows), use the arrows, or focus a row and press Alt+↑ / Alt+↓.
         </Typography>
       ) : null}
       {canManage ? <AddFab label="Add" onClick={() => setEditing(null)} /> : null}

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type ApiOptions } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { CategoryRow, RecipeRow } from './api/menu-types';
 import { CategoriesView } from './categories-page';
@@ -60,12 +61,33 @@ describe('Menu categories', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/udrink/categories/sorting')).toHaveLength(2));
   });
 
+  it('gives every row a drag handle, and puts the rows back and says why when saving the order fails', async () => {
+    const calls = answer({ 'GET /udrink/categories/': { data: [category('a', 'Classics', 0), category('b', 'Aperitivi', 1)], count: 2 } });
+    const listed = apiMock.getMockImplementation()!;
+    apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
+      if (path === '/udrink/categories/sorting') {
+        calls.push({ path, options });
+        throw new ApiError(400, 'Bad Request', [], 'Some recipe categories to sort are not in this bar.');
+      }
+      return listed(path, options);
+    });
+    renderBarScreen(<CategoriesView barId="bar-1" canManage />, { bar });
+    expect(await screen.findByRole('button', { name: 'Drag Classics' })).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(screen.getByRole('button', { name: 'Drag Aperitivi' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Aperitivi up' }));
+    expect(await screen.findByText('Some recipe categories to sort are not in this bar.')).toBeInTheDocument();
+    const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
+    await waitFor(() => expect(names()).toEqual(['Classics', 'Aperitivi']));
+    expect(calls.filter((c) => c.path === '/udrink/categories/sorting')).toHaveLength(1);
+  });
+
   it('hides Add, Edit, Delete and the arrows from roles below ADMIN', async () => {
     answer({ 'GET /udrink/categories/': { data: [category('a', 'Classics', 0)], count: 1 } });
     renderBarScreen(<CategoriesView barId="bar-1" canManage={false} />, { bar });
     expect(await screen.findByText('Classics')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move Classics/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Drag Classics' })).not.toBeInTheDocument();
   });
 });
 
@@ -83,6 +105,46 @@ describe('Menu recipes', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('row', { name: /Negroni/ })).getByLabelText('Not available')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Negroni/ })).toHaveTextContent('14/14');
     expect(calls.find((c) => c.path === '/udrink/recipes/')!.options.query).toMatchObject({ page: 0, perPage: 10000, categoryId: 'c1' });
+  });
+
+  it('shows the red cross once a live message says the recipe can no longer be made', async () => {
+    let valid = true;
+    apiMock.mockImplementation(async (path: string) => {
+      if (path === '/udrink/categories/c1') return category('c1', 'Long Drinks', 0);
+      if (path === '/udrink/recipes/') return { data: [recipe('r1', 'Gin Tonic', 0, { valid })], count: 1 };
+      return {};
+    });
+    const { live } = renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
+    const row = await screen.findByRole('row', { name: /Gin Tonic/ });
+    expect(within(row).getByLabelText('Available')).toBeInTheDocument();
+    valid = false;
+    // a heartbeat carries no menu hint and reloads nothing
+    live.emit({ type: 'bar', payload: { _id: 'bar-1', status: 'RUNNING' } }, 'bar-1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(screen.getByRole('row', { name: /Gin Tonic/ })).getByLabelText('Available')).toBeInTheDocument();
+    live.emit({ type: 'bar', payload: { _id: 'bar-1', menu: { recipes: [{ _id: 'r1', valid: false }] } } }, 'bar-1');
+    expect(await within(screen.getByRole('row', { name: /Gin Tonic/ })).findByLabelText('Not available')).toBeInTheDocument();
+  });
+
+  it('makes the coffee recipe group a required choice fetched with page 0 and perPage 10000', async () => {
+    const calls = answer({
+      ...routes([], { isCoffee: true }),
+      'GET /udrink/coffee-groups/': { data: [{ id: 'g1', name: 'Espresso' }, { id: 'g2', name: 'Cappuccino' }], count: 2 },
+      'POST /udrink/recipes/create': recipe('r9', 'Doppio', 0),
+    });
+    renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Recipe' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Doppio');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Coffee recipe group is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/udrink/recipes/create')).toBe(false);
+    expect(calls.find((c) => c.path === '/udrink/coffee-groups/')!.options.query).toMatchObject({ page: 0, perPage: 10000 });
+    await userEvent.click(dialog.getByRole('combobox', { name: /Coffee Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Espresso' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/udrink/recipes/create')).toBe(true));
+    expect(calls.find((c) => c.path === '/udrink/recipes/create')!.options.body).toMatchObject({ name: 'Doppio', coffeeType: 'Espresso', categoryId: 'c1' });
   });
 
   it('sends only the moved recipes when a row moves', async () => {

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
@@ -30,6 +29,8 @@ import { ConfirmDialog } from './components/confirm-dialog';
 import { OrderDrinkDialog } from './components/order-drink-dialog';
 import { RecipeDialog } from './components/recipe-dialog';
 import { reorderKey, ReorderButtons } from './components/reorder-buttons';
+import { DragHandle, SortableRow, SortableTableBody } from './components/sortable-rows';
+import { useLiveMenuRefresh } from './components/use-live-menu-refresh';
 import { useReorder } from './components/use-reorder';
 
 /** /drinks/{categoryId}: the category's recipes; row click opens Update Recipe. */
@@ -40,6 +41,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
   const sort = useSortMenu(barId, 'recipes');
   const { rows, move } = useReorder(recipes.data?.data, (changes) => sort.mutateAsync(changes));
   const remove = useDeleteMenuItem(barId, 'recipes');
+  useLiveMenuRefresh(barId);
   const [editing, setEditing] = useState<RecipeRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<RecipeRow | null>(null);
   const [ordering, setOrdering] = useState<RecipeRow | null>(null);
@@ -57,7 +59,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
         <Table size="small" aria-label="Recipes">
           <TableHead>
             <TableRow>
-              {canManage ? <TableCell sx={{ width: 96 }}>Order</TableCell> : null}
+              {canManage ? <TableCell sx={{ width: 132 }}>Order</TableCell> : null}
               <TableCell>Name</TableCell>
               <TableCell align="right">Price</TableCell>
               <TableCell>Ingredients Avaliability</TableCell>
@@ -68,10 +70,12 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
               <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
-          <TableBody>
+          <SortableTableBody ids={rows.map((r) => r.id)} onMove={move} nameOf={(id) => rows.find((r) => r.id === id)?.name ?? ''}>
             {rows.map((recipe, index) => (
-              <TableRow
+              <SortableRow
                 key={recipe.id}
+                id={recipe.id}
+                disabled={!canManage || sort.isPending}
                 hover
                 tabIndex={0}
                 sx={{ cursor: canManage ? 'pointer' : 'default' }}
@@ -82,7 +86,8 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
                 }}
               >
                 {canManage ? (
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DragHandle label={`Drag ${recipe.name}`} />
                     <ReorderButtons name={recipe.name} index={index} count={rows.length} disabled={sort.isPending} onMove={move} />
                   </TableCell>
                 ) : null}
@@ -115,7 +120,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
                     </IconButton>
                   ) : null}
                 </TableCell>
-              </TableRow>
+              </SortableRow>
             ))}
             {recipes.isSuccess && rows.length === 0 ? (
               <TableRow>
@@ -124,12 +129,12 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
                 </TableCell>
               </TableRow>
             ) : null}
-          </TableBody>
+          </SortableTableBody>
         </Table>
       </TableContainer>
       {canManage ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Reorder with the arrows, or focus a row and press Alt+↑ / Alt+↓.
+          Drag a row by its handle (or focus the handle, press Space and use the arrows), use the arrows, or focus a row and press Alt+↑ / Alt+↓.
         </Typography>
       ) : null}
       {canManage ? <AddFab label="Add" onClick={() => setEditing(null)} /> : null}

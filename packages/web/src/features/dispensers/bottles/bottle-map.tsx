@@ -1,89 +1,47 @@
-import { memo, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTheme, type Theme } from '@mui/material/styles';
-import { DISPENSER_CELL_STATES, dispenserCellState, shortDispenserName, type DispenserCellState } from '@bar/domain';
+import { useTheme } from '@mui/material/styles';
+import { DISPENSER_CELL_STATES, dispenserCellState } from '@bar/domain';
 import type { BottleCell } from '../api/types';
-import { CELL_STATE_LABELS, cellFill } from './cell-colors';
-import { HEX_POINTS, hexCenter, mapSize, zoomAt, type View } from './hex-geometry';
+import { CELL_STATE_HINTS, CELL_STATE_LABELS, cellColors } from './cell-colors';
+import { HEX_POINTS, mapSize, screenToViewBox, zoomAt, type View } from './hex-geometry';
+import { HexCell } from './hex-cell';
 
-interface CellProps {
-  cell: BottleCell;
-  state: DispenserCellState;
-  theme: Theme;
-  onOpen?: (cell: BottleCell) => void;
-}
-
-/** One hexagon; memoised so panning and zooming (a transform on the parent) never re-render cells. */
-const HexCell = memo(function HexCell({ cell, state, theme, onOpen }: CellProps) {
-  const { x, y } = hexCenter(cell.row, cell.column);
-  const clickable = state !== 'fake' && Boolean(onOpen);
-  const name = cell.ingredient?.name ?? '';
-  const dark = state === 'warning' || state === 'disabled';
-  const text = state === 'fake' ? theme.palette.text.disabled : dark ? 'rgba(0,0,0,0.87)' : '#fff';
-  return (
-    <g
-      transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
-      data-state={state}
-      data-testid={`bottle-cell-${cell.id}`}
-      {...(clickable
-        ? {
-            role: 'button',
-            tabIndex: 0,
-            'aria-label': `${name || 'No ingredient'} ${cell.actualLevel}/${cell.dispenserCapacity.capacity} ${CELL_STATE_LABELS[state]}`,
-            onClick: () => onOpen?.(cell),
-            onKeyDown: (e: React.KeyboardEvent) => {
-              if (e.key === 'Enter' || e.key === ' ') onOpen?.(cell);
-            },
-            style: { cursor: 'pointer' },
-          }
-        : state === 'fake'
-          ? { 'aria-hidden': true }
-          : {})}
-    >
-      <polygon
-        points={HEX_POINTS}
-        fill={cellFill(theme, state)}
-        stroke={state === 'fake' ? theme.palette.divider : theme.palette.background.paper}
-        strokeWidth={2}
-        strokeDasharray={state === 'fake' ? '4 3' : undefined}
-      />
-      {state !== 'fake' && (
-        <>
-          <text y={-4} textAnchor="middle" fontSize={10} fontWeight={600} fill={text}>
-            {shortDispenserName(name) || '—'}
-          </text>
-          <text y={11} textAnchor="middle" fontSize={9} fill={text}>
-            {`${cell.actualLevel}/${cell.dispenserCapacity.capacity}`}
-          </text>
-        </>
-      )}
-    </g>
-  );
-});
-
-export function BottleMapLegend() {
+/** The SPEC §4 cell states in SPEC order; it has no props, so live reloads leave it alone. */
+export const BottleMapLegend = memo(function BottleMapLegend() {
   const theme = useTheme();
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" aria-label="Legend">
       {DISPENSER_CELL_STATES.map((s) => (
         <Stack key={s} direction="row" spacing={0.75} alignItems="center">
           <svg width={16} height={16} viewBox="-18 -18 36 36" aria-hidden>
-            <polygon points={HEX_POINTS} transform="scale(0.5)" fill={cellFill(theme, s)} stroke={theme.palette.text.disabled} strokeDasharray={s === 'fake' ? '4 3' : undefined} />
+            <polygon
+              points={HEX_POINTS}
+              transform="scale(0.5)"
+              style={{ fill: cellColors(theme, s).fill, stroke: (theme.vars ?? theme).palette.text.disabled }}
+              strokeWidth={3}
+              strokeDasharray={s === 'fake' ? '6 4' : undefined}
+            />
           </svg>
           <Typography variant="body2">{CELL_STATE_LABELS[s]}</Typography>
+          {CELL_STATE_HINTS[s] ? (
+            <Typography variant="body2" color="text.secondary">
+              {`(${CELL_STATE_HINTS[s]})`}
+            </Typography>
+          ) : null}
         </Stack>
       ))}
     </Stack>
   );
-}
+});
 
 /** The bottle wall as a hexagon map: wheel or buttons zoom (0.5× to 8×), dragging pans. */
-export function BottleMap({ cells, onOpen }: { cells: BottleCell[]; onOpen?: (cell: BottleCell) => void }) {
+export function BottleMap({ cells, onOpen, summary }: { cells: BottleCell[]; onOpen?: (cell: BottleCell) => void; summary?: ReactNode }) {
   const theme = useTheme();
   const size = useMemo(() => mapSize(cells), [cells]);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
@@ -96,16 +54,19 @@ export function BottleMap({ cells, onOpen }: { cells: BottleCell[]; onOpen?: (ce
     [cells, theme, onOpen],
   );
 
-  const point = (clientX: number, clientY: number) => {
-    const rect = box.current!.getBoundingClientRect();
-    // viewBox units per screen pixel
-    const k = size.width / rect.width;
-    return { x: (clientX - rect.left) * k, y: (clientY - rect.top) * k, k };
-  };
-  const onWheel = (e: ReactWheelEvent<SVGSVGElement>) => {
-    const p = point(e.clientX, e.clientY);
-    setView((v) => zoomAt(v, e.deltaY < 0 ? 1.2 : 1 / 1.2, p.x, p.y));
-  };
+  const point = (clientX: number, clientY: number) => screenToViewBox(box.current!.getBoundingClientRect(), size, clientX, clientY);
+  // React's wheel listener is passive, so the page would scroll while the map zooms: listen natively.
+  useEffect(() => {
+    const svg = box.current;
+    if (!svg) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = screenToViewBox(svg.getBoundingClientRect(), size, e.clientX, e.clientY);
+      setView((v) => zoomAt(v, e.deltaY < 0 ? 1.2 : 1 / 1.2, p.x, p.y));
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [size]);
   const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
     drag.current = { x: e.clientX, y: e.clientY, moved: false, id: e.pointerId };
   };
@@ -130,7 +91,8 @@ export function BottleMap({ cells, onOpen }: { cells: BottleCell[]; onOpen?: (ce
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Stack direction="row" spacing={0.5} justifyContent="flex-end" sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={0.5} alignItems="center" sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, px: 1 }}>{summary}</Box>
         <Tooltip title="Zoom in">
           <span>
             <IconButton size="small" aria-label="Zoom in" onClick={() => zoomButton(1.5)} disabled={view.scale >= 8}>
@@ -161,7 +123,6 @@ export function BottleMap({ cells, onOpen }: { cells: BottleCell[]; onOpen?: (ce
         aria-label="Bottle dispensers map"
         viewBox={`0 0 ${size.width.toFixed(0)} ${size.height.toFixed(0)}`}
         sx={{ display: 'block', width: '100%', maxHeight: '70vh', touchAction: 'none', userSelect: 'none', cursor: drag.current?.moved ? 'grabbing' : 'grab' }}
-        onWheel={onWheel}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -44,15 +44,15 @@ export function BottlesPanel({ barId, canEdit }: { barId: string; canEdit: boole
     acc[s] = (acc[s] ?? 0) + 1;
     return acc;
   }, {});
+  const summary = (
+    <Typography variant="body2" color="text.secondary" noWrap>
+      {`${cells.length - (counts.fake ?? 0)} dispensers · ${counts.warning ?? 0} under 30% · ${counts.danger ?? 0} empty`}
+    </Typography>
+  );
   return (
     <Stack spacing={2}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" useFlexGap flexWrap="wrap" spacing={2}>
-        <BottleMapLegend />
-        <Typography variant="body2" color="text.secondary">
-          {`${cells.length - (counts.fake ?? 0)} dispensers · ${counts.warning ?? 0} under 30% · ${counts.danger ?? 0} empty`}
-        </Typography>
-      </Stack>
-      <BottleMap cells={cells} onOpen={canEdit ? open : undefined} />
+      <BottleMapLegend />
+      <BottleMap cells={cells} onOpen={canEdit ? open : undefined} summary={summary} />
       {canEdit ? <EditBottleDialog cell={editing} barId={barId} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );

@@ -1,26 +1,48 @@
 import type { Theme } from '@mui/material/styles';
 import type { DispenserCellState } from '@bar/domain';
 
+/** The SPEC §4 cell state names, as the legend and each cell's label show them. */
 export const CELL_STATE_LABELS: Record<DispenserCellState, string> = {
-  normal: 'Normal',
-  warning: 'Less than 30%',
-  danger: 'Empty',
+  fake: 'Fake',
   disabled: 'Disabled',
-  fake: 'Placeholder',
+  danger: 'Danger',
+  warning: 'Warning',
+  normal: 'Normal',
 };
 
-/** Fill of a cell by state, from the theme so light and dark both read well. */
-export function cellFill(theme: Theme, state: DispenserCellState): string {
+/** What each state means, beside its name in the legend (normal needs no gloss). */
+export const CELL_STATE_HINTS: Record<DispenserCellState, string | null> = {
+  fake: 'placeholder',
+  disabled: 'off',
+  danger: 'empty',
+  warning: 'under 30%',
+  normal: null,
+};
+
+export interface CellColors {
+  fill: string;
+  stroke: string;
+  text: string;
+}
+
+/**
+ * Colours of a cell by state. The theme switches light/dark through CSS variables, so these are
+ * variable references (theme.vars) that follow the scheme without a re-render; without variables
+ * (a bare theme in tests) the plain palette.
+ */
+export function cellColors(theme: Theme, state: DispenserCellState): CellColors {
+  const p = (theme.vars ?? theme).palette;
+  const stroke = p.background.paper;
   switch (state) {
     case 'normal':
-      return theme.palette.success.main;
+      return { fill: p.success.main, stroke, text: p.success.contrastText };
     case 'warning':
-      return theme.palette.warning.main;
+      return { fill: p.warning.main, stroke, text: p.warning.contrastText };
     case 'danger':
-      return theme.palette.error.main;
+      return { fill: p.error.main, stroke, text: p.error.contrastText };
     case 'disabled':
-      return theme.palette.grey[theme.palette.mode === 'dark' ? 700 : 400];
+      return { fill: p.action.disabled, stroke, text: p.text.primary };
     case 'fake':
-      return 'transparent';
+      return { fill: 'transparent', stroke: p.divider, text: p.text.disabled };
   }
 }

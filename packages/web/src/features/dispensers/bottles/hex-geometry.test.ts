@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, hexCenter, HEX_WIDTH, mapSize, zoomAt } from './hex-geometry';
+import { clampZoom, hexCenter, HEX_WIDTH, mapSize, screenToViewBox, zoomAt } from './hex-geometry';
 
 describe('hex geometry', () => {
   it('shifts odd rows by half a cell', () => {
@@ -19,5 +19,11 @@ describe('hex geometry', () => {
   it('sizes the map to its rows and columns', () => {
     const s = mapSize([{ row: 9, column: 15 }]);
     expect(s.width).toBeGreaterThan(16 * HEX_WIDTH);
+  });
+  it('maps screen points into the letterboxed viewBox', () => {
+    // a 200×100 drawing in a 400×400 box: drawn at 2×, centred vertically (100 px bands)
+    expect(screenToViewBox({ left: 10, top: 20, width: 400, height: 400 }, { width: 200, height: 100 }, 210, 220)).toEqual({ x: 100, y: 50, k: 0.5 });
+    // height-bound: 200×100 in a 400×100 box is drawn at 1×, centred horizontally
+    expect(screenToViewBox({ left: 0, top: 0, width: 400, height: 100 }, { width: 200, height: 100 }, 100, 0)).toEqual({ x: 0, y: 0, k: 1 });
   });
 });

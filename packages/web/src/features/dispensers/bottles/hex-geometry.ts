@@ -36,3 +36,17 @@ export function zoomAt(view: View, factor: number, px: number, py: number): View
   const k = scale / view.scale;
   return { scale, x: px - (px - view.x) * k, y: py - (py - view.y) * k };
 }
+
+/**
+ * A screen point in viewBox units, and `k` viewBox units per pixel: the SVG draws the viewBox
+ * centred and letterboxed (preserveAspectRatio xMidYMid meet).
+ */
+export function screenToViewBox(
+  rect: { left: number; top: number; width: number; height: number },
+  size: { width: number; height: number },
+  clientX: number,
+  clientY: number,
+): { x: number; y: number; k: number } {
+  const s = Math.min(rect.width / size.width, rect.height / size.height) || 1;
+  return { x: (clientX - rect.left - (rect.width - size.width * s) / 2) / s, y: (clientY - rect.top - (rect.height - size.height * s) / 2) / s, k: 1 / s };
+}

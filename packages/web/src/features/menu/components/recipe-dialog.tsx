@@ -1,4 +1,4 @@
-import { recipeFormSchema } from '@bar/domain';
+import { coffeeRecipeFormSchema, recipeFormSchema } from '@bar/domain';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { RecipeRow } from '../api/menu-types';
@@ -31,7 +31,7 @@ export function RecipeDialog({ barId, categoryId, isCoffee, open, recipe, onClos
       open={open}
       maxWidth="md"
       title={recipe ? 'Update Recipe' : 'Create New Recipe'}
-      schema={recipeFormSchema}
+      schema={isCoffee ? coffeeRecipeFormSchema : recipeFormSchema}
       defaultValues={defaults}
       onClose={onClose}
       onSubmit={async (values) => {

@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { FormTextField } from '../../../components/form-dialog/form-text-field';
+import { CoffeeGroupField } from './coffee-group-field';
 import { IngredientNameField } from './ingredient-name-field';
 
 type Row = RecipeIngredientDraft & { ingredientType?: RecipeIngredientType };
@@ -39,7 +40,7 @@ export function RecipeFields({ barId, isCoffee }: { barId: string; isCoffee: boo
         <FormTextField name="price" label="Price" type="number" step={0.01} helperText="Empty: the category's price" fullWidth />
         <FormTextField name="cup" label="Cup Type" fullWidth />
       </Box>
-      {isCoffee ? <FormTextField name="coffeeType" label="Coffee Category" required fullWidth /> : null}
+      {isCoffee ? <CoffeeGroupField barId={barId} /> : null}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="subtitle2">Ingredients</Typography>
         <Typography variant="body2" aria-label="Parts counter" color={parts >= MAX_RECIPE_PARTS ? 'warning.main' : 'text.secondary'}>
