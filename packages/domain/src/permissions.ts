@@ -21,7 +21,7 @@ export const PERMISSIONS = {
   editRoboticSettings: 'MSMAINT',
   /** Payment and security settings, integration tokens, bar controller tokens. */
   editSecuritySettings: 'MSADMIN',
-  /** Users, bars list/create, robots, global catalogue, hidden/blocked/drink-builder flags. */
+  /** Users, bars list/create, robots, global catalogue, hidden/blocked/drink-builder flags, audit log. */
   administer: 'SUPERADMIN',
 } as const satisfies Record<string, EffectiveRole>;
 

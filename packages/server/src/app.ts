@@ -33,6 +33,8 @@ import { menuRoutes } from './menu/routes.js';
 import { exportRoutes } from './exports/routes.js';
 import { exportWorkerPlugin } from './exports/plugin.js';
 import type { ExportWorkerOptions } from './exports/worker.js';
+import { auditPlugin } from './audit/plugin.js';
+import { safeLogger } from './audit/logger-options.js';
 
 export interface AppOptions {
   db: Db;
@@ -59,7 +61,7 @@ export interface AppOptions {
 /** Builds the whole application from its plugins: infrastructure first, then the areas. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLogger(options.logger),
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(livePlugin, options.live ?? {});
   await app.register(devicesPlugin);
   await app.register(exportWorkerPlugin, { dataDir: options.dataDir, worker: options.exports });
+  await app.register(auditPlugin);
 
   await app.register(
     async (api) => {

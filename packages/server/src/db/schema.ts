@@ -164,3 +164,4 @@ export * from './tables/ingredients.js';
 export * from './tables/exports.js';
 export * from './tables/dispensers.js';
 export * from './tables/menu.js';
+export * from './tables/audit.js';

@@ -90,17 +90,24 @@ export const guardPlugin = fp(
   { name: 'guard', dependencies: ['auth-core'] },
 );
 
-function resolveBarId(request: FastifyRequest): string {
+/** The bar a call names, by path, x-bar header, body or query, unchecked; the audit log reads it too. */
+export function barCandidate(request: FastifyRequest): unknown {
   const param = request.routeOptions.config?.barParam;
   const fromParam = param ? (request.params as Record<string, unknown>)?.[param] : undefined;
   const header = request.headers['x-bar'];
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const candidate = fromParam ?? (Array.isArray(header) ? header[0] : header) ?? body.barId ?? query.barId ?? query.bar;
+  return fromParam ?? (Array.isArray(header) ? header[0] : header) ?? body.barId ?? query.barId ?? query.bar;
+}
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+function resolveBarId(request: FastifyRequest): string {
+  const candidate = barCandidate(request);
   if (candidate === undefined || candidate === null || candidate === '') {
     throw badRequest('Select a bar first: this call needs the x-bar header with the bar id.');
   }
-  if (typeof candidate !== 'string' || !UUID.test(candidate)) throw badRequest('The bar id (x-bar) is not a valid id.');
+  if (!isUuid(candidate)) throw badRequest('The bar id (x-bar) is not a valid id.');
   return candidate.toLowerCase();
 }
 
