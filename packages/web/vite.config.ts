@@ -23,5 +23,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // whole user journeys in jsdom with MUI: on a busy two-core machine 5 s is about load, not behaviour
+    testTimeout: 20_000,
   },
 });

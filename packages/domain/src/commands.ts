@@ -17,7 +17,9 @@ export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(1, 'The idempotency key must not be empty')
-  .max(200, 'The idempotency key is at most 200 characters');
+  .max(200, 'The idempotency key is at most 200 characters')
+  // checked before anything is stored: a key the database cannot hold would fail half-way through an order
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'The idempotency key must not contain control characters');
 
 /** A command as the API answers it (control calls and the activity list). */
 export const commandRecordSchema = z.object({

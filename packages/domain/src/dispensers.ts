@@ -66,8 +66,10 @@ export const valveLabel = (v: { flavourId?: string | null; flavourName?: string 
 export const MANUAL_COMMAND_DEFAULTS = { quantity: 1, dispensingTime: 200 } as const;
 
 const barIdField = { barId: z.string().optional() };
+/** A bar ingredient id; '' or null clears the choice. */
+const optionalId = (label: string) => z.union([z.uuid(`The ${label} id is not a valid id`), z.literal('')]).nullable().optional();
 const ingredientRef = {
-  ingredientId: z.string().nullable().optional(),
+  ingredientId: optionalId('ingredient'),
   ingredient: z.object({ _id: z.string().optional(), name: z.string() }).nullable().optional(),
 };
 const time = (label: string) =>
@@ -98,7 +100,7 @@ export const bottleDispenserUpdateSchema = z
 export type BottleDispenserUpdate = z.infer<typeof bottleDispenserUpdateSchema>;
 
 /** PATCH /udispenser/valv/{id}: assigns a flavour (or none). */
-export const valveUpdateSchema = z.object({ ...barIdField, flavourId: z.string().nullable().optional(), flavourName: z.string().nullable().optional() });
+export const valveUpdateSchema = z.object({ ...barIdField, flavourId: optionalId('flavour'), flavourName: z.string().nullable().optional() });
 
 export const timedDispenserUpdateSchema = z.object({ ...barIdField, ...ingredientRef, dispensingTime: time('Dispensing time') });
 export const iceDispenserUpdateSchema = z.object({ ...barIdField, dispensingTime: time('Dispensing time') });

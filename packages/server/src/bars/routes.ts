@@ -184,6 +184,8 @@ async function readUpdate(request: FastifyRequest): Promise<{ input: unknown; fi
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw badRequest('The multipart form is malformed.');
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw new AppError(status, 'The multipart form could not be read.');
+    // busboy refuses a broken form (no boundary, a cut-off part) with a plain Error and no code
+    if (!status && /^(Multipart: |Unexpected end of |Malformed )/.test((err as Error).message ?? '')) throw badRequest('The multipart form is malformed.');
     throw err;
   }
   return { input, files };

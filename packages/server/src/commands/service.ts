@@ -29,6 +29,7 @@ export interface CommandOptions {
 }
 
 export const OFFLINE_MESSAGE = 'The bar is offline.';
+export const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different command.';
 export const TIMEOUT_MESSAGE = 'The bar did not answer the command in time.';
 const NOT_SENT_MESSAGE = 'The command could not be sent to the bar. Try again.';
 
@@ -83,7 +84,7 @@ export function createCommandService(deps: { db: Db; live: Pick<LiveHub, 'sendCo
 
   async function replay(existing: CommandRow, command: CommandName, args: unknown): Promise<CommandRecord> {
     if (existing.command !== command || canonical(existing.args) !== canonical(args)) {
-      throw conflict('This idempotency key was already used for a different command.');
+      throw conflict(KEY_REUSED_MESSAGE);
     }
     return answer(await awaitOutcome(existing));
   }

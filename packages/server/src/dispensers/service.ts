@@ -86,11 +86,11 @@ export async function patchDispenser(
       actualLevel: body.actualLevel,
       estimatedLevel: body.actualLevel,
       ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-      ...(body.ingredientId !== undefined ? { ingredientId: body.ingredientId } : {}),
+      ...(body.ingredientId !== undefined ? { ingredientId: (body.ingredientId as string | null) || null } : {}),
     });
   } else {
     if (kind !== 'ice') await checkIngredient(db, barId, kind, body.ingredientId as string | null | undefined, 'ingredient');
-    if (body.ingredientId !== undefined && kind !== 'ice') set.ingredientId = body.ingredientId as string | null;
+    if (body.ingredientId !== undefined && kind !== 'ice') set.ingredientId = (body.ingredientId as string | null) || null;
     if (kind === 'coffee') set.grinderTime = body.grinderTime as number;
     else set.dispensingTime = body.dispensingTime as number;
   }
@@ -130,7 +130,7 @@ export async function patchValve(db: Db, barId: string, id: string, flavourId: s
   const valve = await findValve(db, barId, id);
   if (!valve) throw notFound('Valve');
   await checkIngredient(db, barId, 'flavours', flavourId, 'flavour');
-  await setValveFlavour(db, id, flavourId ?? null);
+  await setValveFlavour(db, id, flavourId || null);
   const v = (await listValves(db, barId)).find((x) => x._id === id)!;
   const { dispenserId: _d, ...view } = v;
   return view;

@@ -34,6 +34,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = details[0];
       return reply.status(400).send(body(400, `Invalid ${where}: ${first.path} - ${first.message}`, details));
     }
+    if (isNulRefusal(err)) {
+      return reply.status(400).send(body(400, 'Text must not contain NUL (\\u0000) characters.'));
+    }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(body(500, 'Something went wrong on our side. Try again, and tell support if it persists.'));
@@ -49,6 +52,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(body(404, `No such API route: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold the NUL character, which JSON can carry ("\\u0000"); the
+ * database refuses the whole statement, so nothing was stored and the input is what is wrong.
+ */
+const NUL_REFUSALS = new Set(['22021', '22P05']);
+function isNulRefusal(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  return NUL_REFUSALS.has(String(e.cause?.code ?? e.code));
 }
 
 function friendlyClientMessage(err: FastifyError): string {

@@ -7,6 +7,8 @@ import { DispensersPage } from './dispensers-page';
 const BAR = { id: '0b7c8a52-5f0e-4c43-9d7e-1f2a3b4c5d6e', name: 'Milano Duomo', version: 'ms3.1' as const };
 const features = { bottles: true, bibs: true, granulars: false, garnish: true, leaves: false, ice: true, coffee: false };
 
+/** Real ingredient ids are uuids; the dispenser schema refuses anything else. */
+const GIN_ID = '0b6c3f2e-5d1a-4c8e-9f7a-2e4d6b8a1c3f';
 const cell = (id: string, row: number, column: number, over: Record<string, unknown> = {}) => ({
   _id: id,
   barId: BAR.id,
@@ -20,8 +22,8 @@ const cell = (id: string, row: number, column: number, over: Record<string, unkn
   alarmLevel: 2,
   estimatedLevel: 20,
   actualLevel: 20,
-  ingredientId: 'gin',
-  ingredient: { _id: 'gin', name: 'Gin Tanqueray London' },
+  ingredientId: GIN_ID,
+  ingredient: { _id: GIN_ID, name: 'Gin Tanqueray London' },
   ...over,
 });
 const CELLS = [cell('a', 0, 0), cell('b', 0, 1, { actualLevel: 1 }), cell('c', 1, 0, { actualLevel: 5 }), cell('x', 1, 1, { fake: true, ingredientId: null, ingredient: null })];
@@ -92,7 +94,7 @@ describe('dispensers page', () => {
     const before = bottleCalls();
     // a heartbeat with the same lists does not reload; moved lists do
     live.emit({ type: 'bar', payload: { bottleAlarm: [], bottleWarning: [] } } as never, BAR.id);
-    live.emit({ type: 'bar', payload: { bottleAlarm: [{ dispenserId: 'b', ingredientId: 'gin' }], bottleWarning: [] } } as never, BAR.id);
+    live.emit({ type: 'bar', payload: { bottleAlarm: [{ dispenserId: 'b', ingredientId: GIN_ID }], bottleWarning: [] } } as never, BAR.id);
     await waitFor(() => expect(bottleCalls()).toBe(before + 1));
   });
 });
