@@ -25,8 +25,8 @@ import type { CategoryRow } from './api/menu-types';
 import { useSortMenu } from './api/sort-menu';
 import { CategoryDialog } from './components/category-dialog';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { reorderKey, ReorderButtons } from './components/reorder-buttons';
-import { DragHandle, SortableRow, SortableTableBody } from './components/sortable-rows';
+import { reorderKey, ReorderCell, ReorderHint } from './components/reorder-buttons';
+import { SortableRow, SortableTableBody } from './components/sortable-rows';
 import { useReorder } from './components/use-reorder';
 
 type SortField = 'order' | 'name' | 'price';
@@ -81,12 +81,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                   else if (canManage && inMenuOrder) reorderKey(e, index, shown.length, move);
                 }}
               >
-                {canManage ? (
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <DragHandle label={`Drag ${category.name}`} />
-                    <ReorderButtons name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} />
-                  </TableCell>
-                ) : null}
+                {canManage ? <ReorderCell name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} /> : null}
                 <TableCell>{category.name}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -119,11 +114,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
           </SortableTableBody>
         </Table>
       </TableContainer>
-      {canManage ? (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Drag a row by its handle (or focus the handle, press Space and use the arrows), use the arrows, or focus a row and press Alt+↑ / Alt+↓.
-        </Typography>
-      ) : null}
+      {canManage ? <ReorderHint /> : null}
       {canManage ? <AddFab label="Add" onClick={() => setEditing(null)} /> : null}
       <CategoryDialog barId={barId} open={editing !== undefined} category={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDialog

@@ -28,8 +28,8 @@ import { useSortMenu } from './api/sort-menu';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { OrderDrinkDialog } from './components/order-drink-dialog';
 import { RecipeDialog } from './components/recipe-dialog';
-import { reorderKey, ReorderButtons } from './components/reorder-buttons';
-import { DragHandle, SortableRow, SortableTableBody } from './components/sortable-rows';
+import { reorderKey, ReorderCell, ReorderHint } from './components/reorder-buttons';
+import { SortableRow, SortableTableBody } from './components/sortable-rows';
 import { useLiveMenuRefresh } from './components/use-live-menu-refresh';
 import { useReorder } from './components/use-reorder';
 
@@ -85,12 +85,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
                   else if (canManage) reorderKey(e, index, rows.length, move);
                 }}
               >
-                {canManage ? (
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <DragHandle label={`Drag ${recipe.name}`} />
-                    <ReorderButtons name={recipe.name} index={index} count={rows.length} disabled={sort.isPending} onMove={move} />
-                  </TableCell>
-                ) : null}
+                {canManage ? <ReorderCell name={recipe.name} index={index} count={rows.length} disabled={sort.isPending} onMove={move} /> : null}
                 <TableCell>{recipe.name}</TableCell>
                 <TableCell align="right">{recipe.effectivePrice.toFixed(2)}</TableCell>
                 <TableCell>
@@ -132,11 +127,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
           </SortableTableBody>
         </Table>
       </TableContainer>
-      {canManage ? (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Drag a row by its handle (or focus the handle, press Space and use the arrows), use the arrows, or focus a row and press Alt+↑ / Alt+↓.
-        </Typography>
-      ) : null}
+      {canManage ? <ReorderHint /> : null}
       {canManage ? <AddFab label="Add" onClick={() => setEditing(null)} /> : null}
       <RecipeDialog barId={barId} categoryId={categoryId} isCoffee={isCoffee} open={editing !== undefined} recipe={editing} onClose={() => setEditing(undefined)} />
       <OrderDrinkDialog barId={barId} categoryName={name} recipe={ordering} onClose={() => setOrdering(null)} />

@@ -1,7 +1,10 @@
 import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { DragHandle } from './sortable-rows';
 
 interface Props {
   name: string;
@@ -44,4 +47,23 @@ export function reorderKey(event: React.KeyboardEvent, index: number, count: num
     event.preventDefault();
     onMove(index, index + 1);
   }
+}
+
+/** The Order cell of a sortable menu row: its drag handle beside the move buttons. */
+export function ReorderCell(props: Props) {
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <DragHandle label={`Drag ${props.name}`} />
+      <ReorderButtons {...props} />
+    </TableCell>
+  );
+}
+
+/** Tells the operator the three ways to move a row. */
+export function ReorderHint() {
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+      Drag a row by its handle (or focus the handle, press Space and use the arrows), use the arrows, or focus a row and press Alt+↑ / Alt+↓.
+    </Typography>
+  );
 }
