@@ -29,7 +29,14 @@ export interface CommandOptions {
 }
 
 export const OFFLINE_MESSAGE = 'The bar is offline.';
-export const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different command.';
+const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different command.';
+
+/** 409 for a key already spent on another command: the earlier command's effects must stand. */
+export class KeyReusedError extends AppError {
+  constructor() {
+    super(409, KEY_REUSED_MESSAGE);
+  }
+}
 export const TIMEOUT_MESSAGE = 'The bar did not answer the command in time.';
 const NOT_SENT_MESSAGE = 'The command could not be sent to the bar. Try again.';
 
@@ -84,7 +91,7 @@ export function createCommandService(deps: { db: Db; live: Pick<LiveHub, 'sendCo
 
   async function replay(existing: CommandRow, command: CommandName, args: unknown): Promise<CommandRecord> {
     if (existing.command !== command || canonical(existing.args) !== canonical(args)) {
-      throw conflict(KEY_REUSED_MESSAGE);
+      throw new KeyReusedError();
     }
     return answer(await awaitOutcome(existing));
   }

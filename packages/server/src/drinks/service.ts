@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.js';
 import type { LiveHub } from '../live/plugin.js';
 import type { Principal } from '../auth/repository.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
-import { KEY_REUSED_MESSAGE, type CommandService } from '../commands/service.js';
+import { KeyReusedError, type CommandService } from '../commands/service.js';
 import { findCommandByKey } from '../commands/repository.js';
 import { toDrink, type DrinkRow } from './repository.js';
 import { findDrinkOfBar, insertOrderedDrink, updateDrinkIf } from './queue-repository.js';
@@ -49,7 +49,7 @@ export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishT
     const id = drinkIdFor(caller.barId, caller.idempotencyKey);
     // a key already spent on another command is refused before any drink is queued
     const earlier = caller.idempotencyKey ? await findCommandByKey(db, caller.barId, caller.idempotencyKey) : undefined;
-    if (earlier && earlier.command !== 'orderDrink') throw conflict(KEY_REUSED_MESSAGE);
+    if (earlier && earlier.command !== 'orderDrink') throw new KeyReusedError();
     const { row, created } = await insertOrderedDrink(db, { id, barId: caller.barId, ...input });
     if (created) await publish(row);
     try {
@@ -63,7 +63,7 @@ export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishT
     } catch (err) {
       // refused or offline: the bar will never make it; a timeout may still be made, so it stays open
       // a reused key with other details names the first order's drink, which this call must not cancel
-      if (err instanceof AppError && err.statusCode === 409 && err.message !== KEY_REUSED_MESSAGE) {
+      if (err instanceof AppError && err.statusCode === 409 && !(err instanceof KeyReusedError)) {
         const canceled = await updateDrinkIf(db, id, ['open'], { status: 'canceled', error: err.message });
         if (canceled) await publish(canceled);
       }
