@@ -34,6 +34,10 @@ test('an admin exports a day of drinks as CSV and downloads it; its rows match t
   await apply.click();
   await page.getByRole('button', { name: 'Export drinks' }).click();
   await expect(page.getByText('Export created, it will be available shortly')).toBeVisible();
+  // the new request shows its type and the days it covers
+  const newest = page.getByRole('table', { name: 'Exports' }).getByRole('row').nth(1);
+  await expect(newest.getByRole('cell').nth(1)).toHaveText('CSV');
+  await expect(newest.getByRole('cell').nth(2)).toHaveText(`${dayText(yesterday)} – ${dayText(today)}`);
 
   const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.bar', password: DEMO_PASSWORD } });
   const { accessToken } = (await login.json()) as { accessToken: string };
@@ -70,6 +74,7 @@ test('an admin exports a day of drinks as CSV and downloads it; its rows match t
 
 interface ListedExport {
   _id: string;
+  collectionName: string;
   type: string;
   filepath: string | null;
   rows: number;
@@ -136,7 +141,8 @@ test('an admin exports a day of demo history as Excel; the workbook opens and it
   expect(created.rows).toBe(drinks.count);
 });
 
-test('App Orders offers CSV or Excel and opens the exports list', async ({ page }) => {
+test('App Orders offers CSV or Excel, asks for the days and opens the exports list', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await dismissPromoUpFront(page);
   await page.goto('/');
   await signInWithForm(page, 'admin@demo.bar');
@@ -145,7 +151,19 @@ test('App Orders offers CSV or Excel and opens the exports list', async ({ page 
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('menuitem', { name: 'Export CSV' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Export Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Excel' });
+  const send = dialog.getByRole('button', { name: 'Export' });
+  await expect(send).toBeDisabled();
+  const yesterday = dayText(new Date(Date.now() - 24 * 3600 * 1000));
+  await dialog.getByRole('textbox', { name: 'From' }).fill(yesterday);
+  await dialog.getByRole('textbox', { name: 'To' }).fill(yesterday);
+  await send.click();
   await expect(page.getByText('Export created, it will be available shortly')).toBeVisible();
   await expect(page).toHaveURL(/\/export-requests/);
+
+  const { newest } = await adminApi(request);
+  const created = await newest();
+  expect(created).toMatchObject({ collectionName: 'AppOrder', type: 'excel' });
+  expect(created.search.createdAt.from < created.search.createdAt.to).toBe(true);
   await expect(page.getByRole('button', { name: 'Download now' }).first()).toBeVisible({ timeout: 30_000 });
 });

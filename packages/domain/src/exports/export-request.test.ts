@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportDayRangeProblem, exportProgress, exportRangeLimit, exportRangeProblem, exportRequestCreateSchema, parseDayText } from './export-request.js';
+import { EXPORT_RANGE_REQUIRED, exportDayRangeProblem, exportProgress, exportRangeLimit, exportRangeProblem, exportRequestCreateSchema, parseDayText } from './export-request.js';
 
 describe('export date range (at most 3 months)', () => {
   it('reaches the same day 3 months later, clamped to the month end', () => {
@@ -24,9 +24,22 @@ describe('exportRequestCreateSchema', () => {
     expect(r.search['recipe.name']).toBe('Mo');
   });
   it('refuses a range longer than 3 months, an unknown collection and an unknown type', () => {
+    const createdAt = { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' };
     expect(exportRequestCreateSchema.safeParse({ collectionName: 'Drink', search: { createdAt: { from: '2026-01-01', to: '2026-05-01' } } }).success).toBe(false);
-    expect(exportRequestCreateSchema.safeParse({ collectionName: 'Users' }).success).toBe(false);
-    expect(exportRequestCreateSchema.safeParse({ collectionName: 'AppOrder', type: 'pdf' }).success).toBe(false);
+    expect(exportRequestCreateSchema.safeParse({ collectionName: 'Users', search: { createdAt } }).success).toBe(false);
+    expect(exportRequestCreateSchema.safeParse({ collectionName: 'AppOrder', type: 'pdf', search: { createdAt } }).success).toBe(false);
+    expect(exportRequestCreateSchema.safeParse({ collectionName: 'AppOrder', search: { createdAt } }).success).toBe(true);
+  });
+  it.each([
+    ['no search', {}],
+    ['no range', { search: { status: 'paid' } }],
+    ['no To', { search: { createdAt: { from: '2026-01-01T00:00:00Z' } } }],
+    ['no From', { search: { createdAt: { to: '2026-01-01T00:00:00Z' } } }],
+    ['an empty From', { search: { createdAt: { from: '', to: '2026-01-01T00:00:00Z' } } }],
+  ])('needs a complete date range (%s), and says so', (_, body) => {
+    const result = exportRequestCreateSchema.safeParse({ collectionName: 'Drink', ...body });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(EXPORT_RANGE_REQUIRED);
   });
 });
 

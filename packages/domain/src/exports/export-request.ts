@@ -54,17 +54,25 @@ export function exportDayRangeProblem(fromText: string, toText: string): string 
   return null;
 }
 
-const isoDate = z.string().max(40).refine((s) => !Number.isNaN(new Date(s).getTime()), 'must be an ISO date');
+/** The server's answer to an export without a complete date range (SPEC: no export without both days). */
+export const EXPORT_RANGE_REQUIRED = 'Set both From and To: an export needs the date range search.createdAt {from, to}.';
 
-/** The list filters an export selects with; status and a createdAt range are the ones every list has. */
+const missingOr = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? EXPORT_RANGE_REQUIRED : message);
+
+const isoDate = z
+  .string({ error: missingOr('must be an ISO date') })
+  .min(1, EXPORT_RANGE_REQUIRED)
+  .max(40)
+  .refine((s) => !Number.isNaN(new Date(s).getTime()), 'must be an ISO date');
+
+/** The list filters an export selects with: status if any, and the createdAt range it always covers. */
 export const exportSearchSchema = z
   .object({
     status: z.union([z.string().max(40), z.array(z.string().max(40)).max(10)]).optional(),
-    createdAt: z.object({ from: isoDate, to: isoDate }).optional(),
-  })
+    createdAt: z.object({ from: isoDate, to: isoDate }, { error: missingOr('createdAt must be {from, to}') }),
+  }, { error: missingOr('search must be an object of list filters') })
   .catchall(z.unknown())
   .superRefine((search, ctx) => {
-    if (!search.createdAt) return;
     const problem = exportRangeProblem(new Date(search.createdAt.from), new Date(search.createdAt.to));
     if (problem) ctx.addIssue({ code: 'custom', path: ['createdAt'], message: problem });
   });
@@ -73,7 +81,7 @@ export type ExportSearch = z.infer<typeof exportSearchSchema>;
 export const exportRequestCreateSchema = z.object({
   barId: z.uuid('The bar id is not a valid id.').optional(),
   collectionName: z.enum(EXPORT_COLLECTIONS, { error: 'collectionName must be AppOrder or Drink' }),
-  search: exportSearchSchema.default({}),
+  search: exportSearchSchema,
   type: z.enum(EXPORT_TYPES, { error: 'type must be csv or excel' }).default('csv'),
 });
 export type ExportRequestCreate = z.infer<typeof exportRequestCreateSchema>;

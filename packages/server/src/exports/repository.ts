@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { exportProgress, type ExportRequest, type ExportRequestCreate, type PagingQuery } from '@bar/domain';
+import { exportProgress, type ExportCollection, type ExportRequest, type ExportType, type PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { exportRequests } from '../db/schema.js';
 import { planList, type ListSpec } from '../http/paging.js';
@@ -35,7 +35,17 @@ export function toExportRequest(row: ExportRow): ExportRequest {
   };
 }
 
-export async function insertExport(db: Db, input: ExportRequestCreate & { barId: string; userId: string | null; userDisplay: string }) {
+/** A job as stored: the route has checked its filters and range; the worker reads them as they are. */
+export interface NewExport {
+  barId: string;
+  collectionName: ExportCollection;
+  type: ExportType;
+  search: Record<string, unknown>;
+  userId: string | null;
+  userDisplay: string;
+}
+
+export async function insertExport(db: Db, input: NewExport) {
   const [row] = await db
     .insert(exportRequests)
     .values({ barId: input.barId, collectionName: input.collectionName, search: input.search, type: input.type, userId: input.userId, userDisplay: input.userDisplay })

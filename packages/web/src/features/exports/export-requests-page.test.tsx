@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type ApiOptions } from '../../lib/api-client';
+import { zonedDayStart } from '@bar/domain';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { ExportRow } from './api/get-export-requests';
 import { ExportRequestsView } from './export-requests-page';
@@ -14,7 +15,7 @@ const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
   id: 'e1',
   barId: 'bar-1',
   collectionName: 'Drink',
-  search: {},
+  search: { createdAt: { from: '2026-01-01T23:00:00.000Z', to: '2026-01-02T22:59:59.999Z' } },
   type: 'csv',
   userDisplay: 'Ada Admin',
   filepath: 'e1.csv',
@@ -35,7 +36,7 @@ function answer() {
         data: [
           row(),
           row({ id: 'e2', collectionName: 'AppOrder', filepath: null, status: 'queued', progress: null, userDisplay: 'Bo Admin' }),
-          row({ id: 'e3', filepath: null, status: 'running', progress: 42, rows: 0, userDisplay: 'Cy Admin' }),
+          row({ id: 'e3', filepath: null, status: 'running', progress: 42, rows: 0, userDisplay: 'Cy Admin', type: 'excel' }),
         ],
         count: 3,
         page: 0,
@@ -47,7 +48,9 @@ function answer() {
   return calls;
 }
 
-beforeEach(() => apiMock.mockReset());
+beforeEach(() => {
+  apiMock.mockReset();
+});
 
 describe('Exports page', { timeout: 20_000 }, () => {
   it('shows the SPEC columns, Download now for a file and Export processing. otherwise', async () => {
@@ -69,6 +72,7 @@ describe('Exports page', { timeout: 20_000 }, () => {
     expect(apply).toBeDisabled();
     expect(exportDrinks).toBeDisabled();
     await userEvent.type(screen.getByLabelText('From'), '01/01/2026');
+    expect(screen.getByLabelText('From')).toHaveValue('01/01/2026');
     expect(apply).toBeDisabled();
     await userEvent.type(screen.getByLabelText('To'), '02/04/2026');
     expect(apply).toBeDisabled();
@@ -96,5 +100,76 @@ describe('Exports page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export app orders' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/uexport/export-request/create')).toHaveLength(2));
     expect(calls.filter((c) => c.path === '/uexport/export-request/create')[1].options.body).toMatchObject({ collectionName: 'AppOrder', type: 'excel' });
+  });
+
+  it("lists 5 per page by default, with each export's type and range, times in the bar's zone", async () => {
+    const calls = answer();
+    // Tokyo (UTC+9, no summer time): far from the zone the tests run in
+    const tokyo = { ...bar, timeZone: 'Asia/Tokyo' };
+    apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
+      calls.push({ path, options });
+      return {
+        data: [
+          row({ search: { createdAt: { from: '2026-02-28T15:00:00.000Z', to: '2026-03-02T14:59:59.999Z' } } }),
+          row({ id: 'e2', type: 'excel', userDisplay: 'Bo Admin', search: { status: 'paid', createdAt: { from: '2026-03-01T03:30:00.000Z', to: '2026-03-02T03:30:00.000Z' } } }),
+        ],
+        count: 2,
+        page: 0,
+        perPage: 5,
+      };
+    });
+    renderBarScreen(<ExportRequestsView barId="bar-1" />, { bar: tokyo });
+    const table = await screen.findByRole('table', { name: 'Exports' });
+    await within(table).findByText('Ada Admin', {}, { timeout: 5000 });
+    expect(calls[0].options.query).toMatchObject({ page: 0, perPage: 5 });
+    expect(screen.getByText('Rows per page:').parentElement).toHaveTextContent('5');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/sorted (a|de)scending$/, ''))).toEqual(['Collection', 'Type', 'Range', 'User', 'File', 'Created At']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    // whole days of the bar are shown as days; anything else with its time
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Drinks', 'CSV', '01/03/2026 – 02/03/2026', 'Ada Admin', 'Download now', '02/01/2026 19:00']);
+    expect(within(second).getByText('Excel')).toBeInTheDocument();
+    expect(within(second).getByText('01/03/2026 12:30 – 02/03/2026 12:30')).toBeInTheDocument();
+  });
+
+  it('picks the days with the date picker', async () => {
+    const calls = answer();
+    renderBarScreen(<ExportRequestsView barId="bar-1" />, { bar });
+    await screen.findByRole('button', { name: 'Download now' }, { timeout: 5000 });
+    const field = screen.getByLabelText('From').closest('.MuiFormControl-root') as HTMLElement;
+    await userEvent.click(within(field).getByRole('button', { name: /Choose date/ }));
+    const calendar = await screen.findByRole('grid');
+    await userEvent.click(within(calendar).getByRole('gridcell', { name: '15' }));
+    const now = new Date();
+    const month = String(now.getMonth() + 1).padStart(2, '0');
+    const picked = `15/${month}/${now.getFullYear()}`;
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue(picked));
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('To'), picked);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    // the picked day as a whole day of the bar (Rome)
+    const from = zonedDayStart({ year: now.getFullYear(), month: now.getMonth() + 1, day: 15 }, 'Europe/Rome').toISOString();
+    await waitFor(() => expect(calls.some((c) => String(c.options.query?.search ?? '').includes(`"from":"${from}"`))).toBe(true));
+  });
+
+  it('downloads the file of its bar under the file name of the export', async () => {
+    const calls = answer();
+    apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
+      calls.push({ path, options });
+      if (path.startsWith('/uexport/export-request/download/')) return new Blob(['Id\r\n']);
+      return { data: [row()], count: 1, page: 0, perPage: 5 };
+    });
+    // the browser's file saving is the edge: the link it clicks is what is checked
+    const createObjectURL = vi.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderBarScreen(<ExportRequestsView barId="bar-1" />, { bar });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download now' }, { timeout: 5000 }));
+    await waitFor(() => expect(clicked).toEqual(['drink-export-2026-01-02.csv']));
+    const download = calls.find((c) => c.path === '/uexport/export-request/download/e1');
+    expect(download?.options).toMatchObject({ bar: 'bar-1', responseType: 'blob' });
+    click.mockRestore();
   });
 });

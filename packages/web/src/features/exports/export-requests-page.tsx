@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { EXPORTS_REFRESH_MS, type ExportType } from '@bar/domain';
+import { DEFAULT_PAGE_SIZE, EXPORTS_REFRESH_MS, type ExportType } from '@bar/domain';
 import { useMemo, useState } from 'react';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { EXPORT_CREATED_MESSAGE } from './components/export-button';
 import { useSession } from '../../lib/session-context';
+import { useBarTimeZone } from './bar-time-zone';
 import { EXPORTS_LIST_PATH, exportRequestsQueryOptions, type CreatedRange, type ExportRow } from './api/get-export-requests';
 import { useCreateExportRequest } from './api/create-export-request';
 import { exportColumns } from './components/export-columns';
@@ -15,13 +16,12 @@ import { DateRangeBar } from './components/date-range-bar';
 
 /** /export-requests: the bar's exports, refreshed every 10 s until their files are ready. */
 export function ExportRequestsView({ barId }: { barId: string }) {
-  const { selectedBar } = useSession();
-  const timeZone = (selectedBar?.id === barId ? selectedBar.timeZone : undefined) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useBarTimeZone(barId);
   const [range, setRange] = useState<CreatedRange | null>(null);
   const queryOptions = useMemo(() => exportRequestsQueryOptions(barId, range), [barId, range]);
   const list = useListController<ExportRow>({
     resource: EXPORTS_LIST_PATH,
-    defaultPerPage: 10,
+    defaultPerPage: DEFAULT_PAGE_SIZE,
     firstPage: 0,
     defaultSort: { field: 'createdAt', order: -1 },
     sortableFields: ['createdAt', 'collectionName', 'userDisplay'],
@@ -29,6 +29,7 @@ export function ExportRequestsView({ barId }: { barId: string }) {
     queryOptions,
     refetchInterval: EXPORTS_REFRESH_MS,
   });
+  const columns = useMemo(() => exportColumns(timeZone), [timeZone]);
   const create = useCreateExportRequest(barId);
   const onExport = (r: CreatedRange, collectionName: 'Drink' | 'AppOrder', type: ExportType) =>
     create.mutate(
@@ -39,7 +40,7 @@ export function ExportRequestsView({ barId }: { barId: string }) {
     <Box>
       <PageTitle title="Exports" breadcrumbs={[{ label: 'Exports', to: paths.exportRequests.href() }]} />
       <DateRangeBar timeZone={timeZone} onApply={setRange} onExport={onExport} exporting={create.isPending} />
-      <PagedTable label="Exports" controller={list} columns={exportColumns} emptyText="No Results" />
+      <PagedTable label="Exports" controller={list} columns={columns} emptyText="No Results" />
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api-client';
 
-/** GET /api/uexport/export-request/download/{id}, saved under the file name the server gives. */
-export async function downloadExport(id: string, fileName: string): Promise<void> {
-  const blob = await api<Blob>(`/uexport/export-request/download/${encodeURIComponent(id)}`, { responseType: 'blob', signOutOnForbidden: false });
+/** GET /api/uexport/export-request/download/{id} of the export's bar (x-bar), saved under the file name the server gives. */
+export async function downloadExport(barId: string, id: string, fileName: string): Promise<void> {
+  const blob = await api<Blob>(`/uexport/export-request/download/${encodeURIComponent(id)}`, { bar: barId, responseType: 'blob', signOutOnForbidden: false });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

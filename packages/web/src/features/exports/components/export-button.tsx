@@ -11,6 +11,9 @@ import { paths } from '../../../app/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
 import { useCreateExportRequest } from '../api/create-export-request';
+import type { CreatedRange } from '../api/get-export-requests';
+import { useBarTimeZone } from '../bar-time-zone';
+import { ExportRangeDialog } from './export-range-dialog';
 
 export const EXPORT_CREATED_MESSAGE = 'Export created, it will be available shortly';
 
@@ -20,29 +23,32 @@ export const EXPORT_FORMATS: ReadonlyArray<{ type: ExportType; label: string }> 
 ];
 
 /**
- * Export of what a list shows (its filters, as the API's search): the operator picks CSV or Excel,
- * the request is stored, then the exports list opens. Shown only to roles that may export (ADMIN
- * and above), as the server checks.
+ * Export of what a list shows (its filters, as the API's search): the operator picks CSV or Excel
+ * and the days to export (every export covers a date range), the request is stored, then the
+ * exports list opens. Shown only to roles that may export (ADMIN and above), as the server checks.
  */
 export function ExportListButton({ barId, collectionName, search }: { barId: string; collectionName: ExportCollection; search: Record<string, unknown> }) {
   const navigate = useNavigate();
   const { role } = useSession();
+  const timeZone = useBarTimeZone(barId);
   const create = useCreateExportRequest(barId);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [format, setFormat] = useState(EXPORT_FORMATS[0]);
+  const [asking, setAsking] = useState(false);
   if (!can(role, 'manageBar')) return null;
-  const exportAs = (type: ExportType) => {
-    setAnchor(null);
+  const exportDays = (type: ExportType, createdAt: CreatedRange) =>
     create.mutate(
-      { collectionName, search, type },
+      { collectionName, search: { ...search, createdAt }, type },
       {
         onSuccess: () => {
+          setAsking(false);
           notifySuccess(EXPORT_CREATED_MESSAGE);
           void navigate(paths.exportRequests.href());
         },
+        // the dialog stays open with the chosen days, to try again or cancel
         onError: (error) => notifyError(error, 'Export creation error!'),
       },
     );
-  };
   return (
     <>
       <Button
@@ -58,11 +64,26 @@ export function ExportListButton({ barId, collectionName, search }: { barId: str
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {EXPORT_FORMATS.map((f) => (
-          <MenuItem key={f.type} onClick={() => exportAs(f.type)}>
+          <MenuItem
+            key={f.type}
+            onClick={() => {
+              setAnchor(null);
+              setFormat(f);
+              setAsking(true);
+            }}
+          >
             {f.label}
           </MenuItem>
         ))}
       </Menu>
+      <ExportRangeDialog
+        open={asking}
+        title={format.label}
+        timeZone={timeZone}
+        pending={create.isPending}
+        onCancel={() => setAsking(false)}
+        onExport={(range) => exportDays(format.type, range)}
+      />
     </>
   );
 }

@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PagedTableColumn } from '../../../components/paged-table/paged-table';
 import { notifyError } from '../../../lib/notify';
-import { formatDateTime } from '../../vouchers/format';
+import { formatDateTimeInZone, formatRangeInZone } from '../format-in-zone';
 import { downloadExport } from '../api/download-export';
 import type { ExportRow } from '../api/get-export-requests';
 
 const COLLECTION_LABELS: Record<string, string> = { Drink: 'Drinks', AppOrder: 'App Orders' };
+const TYPE_LABELS: Record<string, string> = { csv: 'CSV', excel: 'Excel' };
 
 export function exportFileName(row: ExportRow): string {
   return `${row.collectionName.toLowerCase()}-export-${row.createdAt.slice(0, 10)}.${row.type === 'excel' ? 'xlsx' : 'csv'}`;
@@ -15,7 +16,7 @@ export function exportFileName(row: ExportRow): string {
 function FileCell({ row }: { row: ExportRow }) {
   if (row.filepath) {
     return (
-      <Button size="small" variant="outlined" onClick={() => void downloadExport(row.id, exportFileName(row)).catch((error) => notifyError(error))}>
+      <Button size="small" variant="outlined" onClick={() => void downloadExport(row.barId, row.id, exportFileName(row)).catch((error) => notifyError(error))}>
         Download now
       </Button>
     );
@@ -28,10 +29,17 @@ function FileCell({ row }: { row: ExportRow }) {
   );
 }
 
-/** Columns of /export-requests (SPEC §2): Collection, User, File, Created At. */
-export const exportColumns: PagedTableColumn<ExportRow>[] = [
-  { field: 'collectionName', header: 'Collection', sortable: true, render: (row) => COLLECTION_LABELS[row.collectionName] ?? row.collectionName },
-  { field: 'userDisplay', header: 'User', sortable: true },
-  { field: 'filepath', header: 'File', render: (row) => <FileCell row={row} /> },
-  { field: 'createdAt', header: 'Created At', sortable: true, render: (row) => formatDateTime(row.createdAt), minWidth: 130 },
-];
+/**
+ * Columns of /export-requests: SPEC §2's Collection, User, File, Created At, plus each request's
+ * file type and the days it covers; times in the bar's zone.
+ */
+export function exportColumns(timeZone: string): PagedTableColumn<ExportRow>[] {
+  return [
+    { field: 'collectionName', header: 'Collection', sortable: true, render: (row) => COLLECTION_LABELS[row.collectionName] ?? row.collectionName },
+    { field: 'type', header: 'Type', render: (row) => TYPE_LABELS[row.type] ?? row.type },
+    { field: 'search', header: 'Range', render: (row) => formatRangeInZone(row.search.createdAt as { from?: unknown; to?: unknown } | undefined, timeZone), minWidth: 200 },
+    { field: 'userDisplay', header: 'User', sortable: true },
+    { field: 'filepath', header: 'File', render: (row) => <FileCell row={row} /> },
+    { field: 'createdAt', header: 'Created At', sortable: true, render: (row) => formatDateTimeInZone(row.createdAt, timeZone), minWidth: 130 },
+  ];
+}

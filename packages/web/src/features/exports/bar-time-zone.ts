@@ -1,0 +1,7 @@
+import { useSession } from '../../lib/session-context';
+
+/** The IANA zone of the bar: exports' days and times are its own; the browser's until its detail is loaded. */
+export function useBarTimeZone(barId: string): string {
+  const { selectedBar } = useSession();
+  return (selectedBar?.id === barId ? selectedBar.timeZone : undefined) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
