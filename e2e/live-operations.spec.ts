@@ -42,6 +42,9 @@ test.describe('live operations', () => {
     await openBar(page, 'maint@demo.bar', 'Roma Termini');
     await expect(page.getByText('A closed bar prevents new orders to be processed from every sales channel')).toBeVisible();
     await page.getByRole('switch', { name: 'Bar open' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Close the bar' });
+    await expect(confirm).toContainText('Close Roma Termini? No new orders are taken from any sales channel');
+    await confirm.getByRole('button', { name: 'Close bar' }).click();
     await expect(page.getByText('Bar is now closed')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Bar closed' })).not.toBeChecked();
     const recent = page.getByRole('table', { name: 'Recent commands' });

@@ -1,4 +1,4 @@
-import { BOTTLE_WARNING_RATIO, type BarVersion } from './constants.js';
+import { BOTTLE_WARNING_RATIO, CONVEYORS_PER_ROBOT, type BarVersion } from './constants.js';
 import type { BottleLevel } from './device-protocol.js';
 
 /** ms1 conveyors move by hand only while every robot of the bar is in STOP. */
@@ -6,6 +6,27 @@ export const CONVEYOR_NEEDS_STOP_MESSAGE = 'Both robots must be in STOP to manua
 export function canMoveConveyors(robots: Array<{ status: string }>): boolean {
   return robots.length > 0 && robots.every((r) => r.status === 'STOP');
 }
+
+/** Only ms1 bars have conveyors an operator moves or unlocks by hand. */
+export const NO_MOVABLE_CONVEYORS_MESSAGE = 'This bar has no manually movable conveyors.';
+export function hasMovableConveyors(version: BarVersion): boolean {
+  return version === 'ms1';
+}
+
+/** Conveyors of a bar, numbered from 1 across it (robot 1 has 1–3, robot 2 has 4–6); each is also a delivery position. */
+export function conveyorCount(version: BarVersion, robotCount: number): number {
+  return hasMovableConveyors(version) ? robotCount * CONVEYORS_PER_ROBOT : 0;
+}
+
+/** Why `value` of `field` names no conveyor of a bar with `count` conveyors, or null when it does. */
+export function conveyorNumberProblem(field: string, value: number, count: number): string | null {
+  if (Number.isInteger(value) && value >= 1 && value <= count) return null;
+  if (count === 0) return `This bar has no robots, so no conveyors: ${field} ${value} does not exist.`;
+  return `${field} must be from 1 to ${count} on this bar (it has ${count} conveyors); got ${value}.`;
+}
+
+/** What a closed bar answers to any new order (SPEC: every sales channel). */
+export const BAR_CLOSED_MESSAGE = 'The bar is closed.';
 
 /** Control panel of the activity screen by bar version (SPEC §2). */
 export function controlPanelKind(version: BarVersion): 'perRobot' | 'general' {

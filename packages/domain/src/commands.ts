@@ -59,6 +59,14 @@ export const barManagerUpdateSchema = z
   .object({ ...barIdField, open: z.boolean().optional(), theme: z.enum(VIZ_THEMES, { error: 'theme must be auto, dark or light' }).optional() })
   .refine((b) => (b.open === undefined) !== (b.theme === undefined), { message: 'Send either open or theme' });
 
+/**
+ * 202 of closing a bar that is offline: it is closed here at once (every sales channel refused) and
+ * the bar is told when it reconnects; `openPending` stays true until the bar confirms.
+ */
+export const CLOSED_WHILE_OFFLINE_MESSAGE = 'The bar is offline: it is closed now and will be told as soon as it reconnects.';
+export const closedWhileOfflineSchema = z.object({ barId: z.string(), open: z.literal(false), openPending: z.boolean(), message: z.string() });
+export type ClosedWhileOffline = z.infer<typeof closedWhileOfflineSchema>;
+
 /** PATCH /ubar/bars/{barId}/roboticSettings: exactly one mode flag. */
 export const roboticModeBodySchema = z
   .object({ ...barIdField, ...(Object.fromEntries(ROBOTIC_MODES.map((m) => [m, z.boolean().optional()])) as Record<RoboticMode, z.ZodOptional<z.ZodBoolean>>) })

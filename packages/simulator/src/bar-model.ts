@@ -1,6 +1,8 @@
 import {
+  BAR_CLOSED_MESSAGE,
   CONVEYORS_PER_ROBOT,
   CONVEYOR_NEEDS_STOP_MESSAGE,
+  NO_MOVABLE_CONVEYORS_MESSAGE,
   bottleLevelState,
   canMoveConveyors,
   commandArgsSchemas,
@@ -286,12 +288,13 @@ export class BarModel {
         delete this.faultSince.cupError;
         return { ok: true };
       case 'moveConveyor': {
-        if (this.version !== 'ms1') return { ok: false, error: 'This bar has no manually movable conveyors.' };
+        if (this.version !== 'ms1') return { ok: false, error: NO_MOVABLE_CONVEYORS_MESSAGE };
         if (Number(args.number) > this.robots.length * CONVEYORS_PER_ROBOT) return { ok: false, error: `Conveyor ${args.number} does not exist.` };
         if (!canMoveConveyors(this.robots)) return { ok: false, error: CONVEYOR_NEEDS_STOP_MESSAGE };
         return { ok: true };
       }
       case 'unlockConveyor': {
+        if (this.version !== 'ms1') return { ok: false, error: NO_MOVABLE_CONVEYORS_MESSAGE };
         const drink = [...this.drinks.values()].find((d) => d.status === 'ready' && d.deliveryPosition === args.deliveryPosition);
         if (!drink) return { ok: false, error: `No ready drink at position ${String(args.deliveryPosition)}.` };
         this.moveDrink(drink, 'delivering', 4_000);
@@ -309,7 +312,7 @@ export class BarModel {
         this.flags[args.mode as 'danceMode'] = Boolean(args.value);
         return { ok: true };
       case 'orderDrink': {
-        if (!this.open) return { ok: false, error: 'The bar is closed.' };
+        if (!this.open) return { ok: false, error: BAR_CLOSED_MESSAGE };
         const a = args as { drinkId: string; recipe: RecipeSnapshot; name?: string | null; type?: string; priority?: boolean; appOrderId?: string | null };
         if (!this.drinks.has(a.drinkId)) {
           this.addDrink({

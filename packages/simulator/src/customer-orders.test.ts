@@ -13,7 +13,7 @@ const setup = (open: boolean): BarSetup => ({
   currency: 'USD',
 });
 
-function run(open: boolean, seed: number) {
+function run(open: boolean, seed: number, closeAfterSteps?: number) {
   const events: DeviceEvent[] = [];
   let s = seed;
   let n = 0;
@@ -28,7 +28,10 @@ function run(open: boolean, seed: number) {
     random,
     () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
   );
-  for (let i = 0; i < 20; i++) m.step(1_000);
+  for (let i = 0; i < 20; i++) {
+    if (i === closeAfterSteps) expect(m.execute('setOpen', { open: false })).toEqual({ ok: true });
+    m.step(1_000);
+  }
   return events;
 }
 
@@ -51,6 +54,14 @@ describe('customer orders', () => {
     }
     const drinkOrderIds = new Set(events.flatMap((e) => (e.type === 'drink' && e.drink.appOrderId ? [e.drink.appOrderId] : [])));
     for (const id of drinkOrderIds) expect(paid.some((p) => p.order.id === id)).toBe(true);
+  });
+
+  it('stops taking customer orders as soon as it is told the bar is closed', () => {
+    const events = run(true, 7, 10);
+    const closedAt = events.findIndex((e) => e.type === 'bar' && e.open === false);
+    expect(closedAt).toBeGreaterThan(0);
+    expect(events.slice(0, closedAt).some((e) => e.type === 'appOrder')).toBe(true);
+    expect(events.slice(closedAt).filter((e) => e.type === 'appOrder')).toEqual([]);
   });
 
   it('takes no order while the bar is closed', () => {

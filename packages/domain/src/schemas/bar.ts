@@ -412,6 +412,8 @@ export const securityViewSchema = z.object({
 
 /** A bar with its settings, as the detail and current-bar calls answer (secrets redacted by role). */
 export const barDetailSchema = barSummarySchema.extend({
+  /** `open` was set by the console (e.g. closed while the bar was offline) and the bar has not confirmed it yet. */
+  openPending: z.boolean().optional(),
   enableDrinkBuilder: z.boolean(),
   theme: z.enum(VIZ_THEMES),
   timeZone: z.string(),

@@ -48,6 +48,7 @@ function toBarDetail(row: BarRow, robotRows: RobotRow[], role: EffectiveRole): B
   const features = (row.features ?? {}) as Record<string, unknown>;
   return {
     ...toBarSummary(row),
+    openPending: row.openPending,
     enableDrinkBuilder: row.enableDrinkBuilder,
     theme: row.theme as BarDetail['theme'],
     timeZone: row.timeZone,

@@ -64,6 +64,8 @@ export async function updateBar(
       for (const key of ['open', 'theme', 'timeZone', 'hidden', 'blocked', 'enableDrinkBuilder', 'conveyors'] as const) {
         if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];
       }
+      // enforced here at once; the bar is told at its next heartbeat (bars/open-state.ts)
+      if (input.open !== undefined && input.open !== row.open) set.openPending = true;
       if (input.features) set.features = mergeSection(row.features, input.features);
       if (input.roboticSystem) set.roboticSystem = mergeSection(row.roboticSystem, input.roboticSystem);
       if (input.paymentSettings) set.paymentSettings = mergeSection(row.paymentSettings, input.paymentSettings, PAYMENT_SECRETS);

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
-import { COMMAND_STATUSES, type CommandRecord, type CommandStatus, type PagingQuery } from '@bar/domain';
+import { COMMAND_STATUSES, type BarVersion, type CommandRecord, type CommandStatus, type PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { barCommands, bars, robots, users } from '../db/schema.js';
 import { planList, type ListSpec } from '../http/paging.js';
@@ -128,4 +128,12 @@ export async function findRobotOfBar(db: Db, barId: string, robotId: string) {
     .where(and(eq(robots.id, robotId), eq(robots.barId, barId)))
     .limit(1);
   return row;
+}
+
+/** What decides a bar's conveyors: its version and how many robots it has. */
+export async function findBarConveyorSetup(db: Db, barId: string) {
+  const [bar] = await db.select({ version: bars.version }).from(bars).where(eq(bars.id, barId)).limit(1);
+  if (!bar) return undefined;
+  const [{ robotCount }] = await db.select({ robotCount: count() }).from(robots).where(eq(robots.barId, barId));
+  return { version: bar.version as BarVersion, robotCount };
 }

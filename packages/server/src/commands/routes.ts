@@ -5,7 +5,9 @@ import {
   IDEMPOTENCY_HEADER,
   barCommandBodySchema,
   barManagerUpdateSchema,
+  closedWhileOfflineSchema,
   commandRecordSchema,
+  isOnline,
   idempotencyKeySchema,
   moveConveyorBodySchema,
   pageSchema,
@@ -20,8 +22,10 @@ import {
 } from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { assertConveyorOfBar } from './conveyors.js';
 import { createCommandService, type CommandOptions } from './service.js';
-import { findRobotOfBar, listCommands, sweepStaleCommands } from './repository.js';
+import { closeOfflineBar } from '../bars/open-state.js';
+import { findBarLiveState, findRobotOfBar, listCommands, sweepStaleCommands } from './repository.js';
 
 const commandResponses = { 200: commandRecordSchema, ...errorResponses(400, 401, 403, 404, 409, 503, 504) };
 const robotParams = z.object({ id: z.uuid('The robot id is not a valid id.') });
@@ -75,7 +79,10 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
   app.post(
     '/ubar/bars/moveConveyor',
     { config: { access: 'controlBar' }, schema: { tags: ['commands'], summary: 'Move an ms1 conveyor back or front', body: moveConveyorBodySchema, response: commandResponses } },
-    (request) => issue(request, 'moveConveyor', { number: request.body.number, position: request.body.position }),
+    async (request) => {
+      await assertConveyorOfBar(app.db, request.barId!, 'number', request.body.number);
+      return issue(request, 'moveConveyor', { number: request.body.number, position: request.body.position });
+    },
   );
 
   app.post(
@@ -84,8 +91,9 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
       config: { access: 'operateQueue' },
       schema: { tags: ['commands'], summary: 'Release the ready drink at a delivery position (ms1)', body: unlockConveyorBodySchema, response: commandResponses },
     },
-    (request) => {
+    async (request) => {
       if (request.body.bar && request.body.bar.toLowerCase() !== request.barId) throw badRequest('bar and x-bar name different bars.');
+      await assertConveyorOfBar(app.db, request.barId!, 'deliveryPosition', request.body.deliveryPosition);
       return issue(request, 'unlockConveyor', { deliveryPosition: request.body.deliveryPosition });
     },
   );
@@ -96,16 +104,24 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
       config: { access: 'controlBar', barParam: 'id' },
       schema: {
         tags: ['commands'],
-        summary: 'Open or close the bar, or change the viz theme',
+        summary: 'Open or close the bar, or change the viz theme; an offline bar can be closed (202), not opened',
         params: z.object({ id: z.string() }),
         body: barManagerUpdateSchema,
-        response: commandResponses,
+        response: { ...commandResponses, 202: closedWhileOfflineSchema },
       },
     },
-    (request) =>
-      request.body.open !== undefined
-        ? issue(request, 'setOpen', { open: request.body.open })
-        : issue(request, 'setTheme', { theme: request.body.theme! }),
+    async (request, reply) => {
+      const { open, theme } = request.body;
+      if (open === undefined) return issue(request, 'setTheme', { theme: theme! });
+      if (!open) {
+        // staff must be able to stop every sales channel during an outage: closed here now, told to the bar when it is back
+        const bar = await findBarLiveState(app.db, request.barId!);
+        if (!bar) throw notFound('Bar');
+        const now = options.now?.() ?? new Date();
+        if (!isOnline(bar.liveCheck, now)) return reply.code(202).send(await closeOfflineBar(app.db, app.live, request.barId!, now));
+      }
+      return issue(request, 'setOpen', { open });
+    },
   );
 
   app.patch(

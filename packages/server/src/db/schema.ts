@@ -23,6 +23,8 @@ export const bars = pgTable(
     name: text('name').notNull(),
     version: text('version').notNull(),
     open: boolean('open').notNull().default(false),
+    /** `open` was decided here and the bar has not confirmed it yet: it is told at its next heartbeat. */
+    openPending: boolean('open_pending').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     enableDrinkBuilder: boolean('enable_drink_builder').notNull().default(false),

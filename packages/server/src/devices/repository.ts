@@ -13,9 +13,14 @@ export interface RobotState {
   enabled: boolean;
 }
 
-export async function recordLiveCheck(db: Db, barId: string, status: string, at: Date): Promise<boolean> {
-  const rows = await db.update(bars).set({ liveCheck: at, status }).where(eq(bars.id, barId)).returning({ id: bars.id });
-  return rows.length > 0;
+/** Stores a heartbeat; answers the bar's open state and whether it still has to be told it, or undefined for an unknown bar. */
+export async function recordLiveCheck(db: Db, barId: string, status: string, at: Date): Promise<{ open: boolean; openPending: boolean } | undefined> {
+  const [row] = await db
+    .update(bars)
+    .set({ liveCheck: at, status })
+    .where(eq(bars.id, barId))
+    .returning({ open: bars.open, openPending: bars.openPending });
+  return row;
 }
 
 export async function applyBarState(
@@ -29,7 +34,13 @@ export async function applyBarState(
     .set({
       liveCheck: at,
       ...(state.status !== undefined ? { status: state.status } : {}),
-      ...(state.open !== undefined ? { open: state.open } : {}),
+      // while an open state decided by the console waits for delivery, the bar's own (older) one does not undo it
+      ...(state.open !== undefined
+        ? {
+            open: sql`case when ${bars.openPending} then ${bars.open} else ${state.open}::boolean end`,
+            openPending: sql`${bars.openPending} and ${bars.open} <> ${state.open}::boolean`,
+          }
+        : {}),
       ...(state.theme !== undefined ? { theme: state.theme } : {}),
       ...(state.roboticSystem && Object.keys(state.roboticSystem).length
         ? { roboticSystem: sql`${bars.roboticSystem} || ${JSON.stringify(state.roboticSystem)}::jsonb` }
@@ -83,8 +94,15 @@ export async function applyRobotState(
 /**
  * Moves a command on from the bar's acknowledgement. Only forward moves are applied:
  * sent → acknowledged | done | failed, acknowledged → done | failed; terminal states never change.
+ * Answers the command that moved, or undefined when nothing did.
  */
-export async function applyAck(db: Db, barId: string, commandId: string, status: 'acknowledged' | 'done' | 'failed', error?: string) {
+export async function applyAck(
+  db: Db,
+  barId: string,
+  commandId: string,
+  status: 'acknowledged' | 'done' | 'failed',
+  error?: string,
+): Promise<{ command: string; args: unknown } | undefined> {
   const from = status === 'acknowledged' ? ['sent'] : ['sent', 'acknowledged'];
   const now = new Date();
   const rows = await db
@@ -96,6 +114,6 @@ export async function applyAck(db: Db, barId: string, commandId: string, status:
       ...(status === 'failed' ? { error: error || 'The bar could not carry out the command.' } : {}),
     })
     .where(and(eq(barCommands.id, commandId), eq(barCommands.barId, barId), inArray(barCommands.status, from)))
-    .returning({ id: barCommands.id });
-  return rows.length > 0;
+    .returning({ command: barCommands.command, args: barCommands.args });
+  return rows[0];
 }

@@ -7,6 +7,8 @@ import { applyDeviceDrink, failLostDrinks, toDrink } from '../drinks/repository.
 import { applyDeviceAppOrder } from '../app-orders/repository.js';
 import { applyReportedLevels, bottleLevelsOfBar } from '../dispensers/repository.js';
 import { withMenuAvailability } from '../menu/availability.js';
+import { recordOpenCarriedOut } from '../bars/open-state.js';
+import { deliverPendingOpen } from '../commands/pending-open.js';
 import { applyAck, applyBarState, applyBottleWarnings, applyRobotState, recordLiveCheck } from './repository.js';
 
 /** How old an unlisted active drink must be before a reconnecting bar's list marks it lost. */
@@ -14,7 +16,8 @@ const LOST_DRINK_GRACE_MS = 10_000;
 
 export interface DeviceEventDeps {
   db: Db;
-  live: Pick<LiveHub, 'publishToConsoles'>;
+  /** Without `sendCommand` an open state decided while the bar was offline is not delivered (handlers of tests that only watch). */
+  live: Pick<LiveHub, 'publishToConsoles'> & Partial<Pick<LiveHub, 'sendCommand'>>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -34,9 +37,14 @@ export function createDeviceEventHandler(deps: DeviceEventDeps) {
 
   async function handle(barId: string, event: DeviceEvent): Promise<void> {
     switch (event.type) {
-      case 'heartbeat':
-        if (await recordLiveCheck(db, barId, event.status, now())) await publishBar(barId);
+      case 'heartbeat': {
+        const bar = await recordLiveCheck(db, barId, event.status, now());
+        if (!bar) return;
+        await publishBar(barId);
+        // the first heartbeat after an outage tells the bar what was decided meanwhile (e.g. closed)
+        if (bar.openPending && live.sendCommand) await deliverPendingOpen({ db, live: live as Pick<LiveHub, 'sendCommand'>, log }, barId, bar.open, now());
         return;
+      }
       case 'bar': {
         const { type: _t, at: _a, activeDrinkIds, ...state } = event;
         if (!(await applyBarState(db, barId, state, now()))) return;
@@ -67,10 +75,15 @@ export function createDeviceEventHandler(deps: DeviceEventDeps) {
       case 'appOrder':
         await applyDeviceAppOrder(db, barId, event.order);
         return;
-      case 'ack':
+      case 'ack': {
         if (!/^[0-9a-f-]{36}$/i.test(event.commandId)) return;
-        await applyAck(db, barId, event.commandId, event.status, event.error);
+        const moved = await applyAck(db, barId, event.commandId, event.status, event.error);
+        if (moved?.command === 'setOpen' && event.status === 'done') {
+          await recordOpenCarriedOut(db, barId, (moved.args as { open?: unknown }).open === true, now());
+          await publishBar(barId);
+        }
         return;
+      }
     }
   }
 

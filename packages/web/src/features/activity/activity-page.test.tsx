@@ -95,7 +95,9 @@ describe('Activity commands', () => {
     const bar = barFixture();
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(controls().getByRole('button', { name: 'General Stop' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stop' }));
     expect(await screen.findByText('Stopped!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(controls().getByRole('button', { name: 'Fences' }));
     expect(await screen.findByText('Fences restored!')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/ubar/bars/generalStop', '/ubar/bars/restoreFences']);
@@ -119,6 +121,79 @@ describe('Activity commands', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Started!')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/ubar/bars/generalStart']);
+  });
+
+  it('asks before General Stop, naming the bar; Cancel sends nothing, Stop sends the call', async () => {
+    const calls = activityApi(apiMock);
+    const bar = barFixture({ name: 'Torino Lingotto' });
+    renderWithProviders(<ActivityView bar={bar} />, { bar });
+    await userEvent.click(controls().getByRole('button', { name: 'General Stop' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Stop every robot of Torino Lingotto? Production pauses until General Start.');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(controls().getByRole('button', { name: 'General Stop' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped!')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.options.method} ${call.path}`)).toEqual(['POST /ubar/bars/generalStop']);
+  });
+
+  it('asks before closing the bar, naming it and every sales channel; Cancel sends nothing; opening does not ask', async () => {
+    const calls = activityApi(apiMock);
+    const bar = barFixture({ name: 'Roma Termini', open: true });
+    const view = renderWithProviders(<ActivityView bar={bar} />, { bar });
+    await userEvent.click(modes().getByRole('switch', { name: 'Bar open' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Close Roma Termini? No new orders are taken from any sales channel (app, kiosk, console) until it is opened again.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(modes().getByRole('switch', { name: 'Bar open' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close bar' }));
+    expect(await screen.findByText('Bar is now closed')).toBeInTheDocument();
+    expect(calls.map((call) => [call.path, call.options.body])).toEqual([['/ubar/bars/bar-1/updateFromBarManager', { barId: 'bar-1', open: false }]]);
+
+    view.unmount();
+    const closed = { ...bar, open: false };
+    renderWithProviders(<ActivityView bar={closed} />, { bar: closed });
+    await userEvent.click(modes().getByRole('switch', { name: 'Bar closed' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Bar is now open to accept orders')).toBeInTheDocument();
+    expect(calls.at(-1)?.options.body).toEqual({ barId: 'bar-1', open: true });
+  });
+
+  it('lets staff close an offline bar (after confirming) but not open one, and shows the close pending delivery', async () => {
+    const calls = activityApi(apiMock, { command: async () => ({ barId: 'bar-1', open: false, openPending: true, message: 'closed' }) });
+    const offline = new Date(Date.now() - OFFLINE_THRESHOLD_MS - 5_000).toISOString();
+    const bar = barFixture({ name: 'Las Vegas Strip', open: true, liveCheck: offline });
+    const view = renderWithProviders(<ActivityView bar={bar} />, { bar });
+    expect(controls().getByRole('button', { name: 'General Start' })).toBeDisabled();
+    expect(modes().getByRole('switch', { name: 'Dance' })).toBeDisabled();
+    await userEvent.click(modes().getByRole('switch', { name: 'Bar open' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Close Las Vegas Strip? No new orders are taken from any sales channel');
+    expect(screen.getByRole('dialog')).toHaveTextContent('The bar is offline: it is closed here now and told as soon as it reconnects.');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close bar' }));
+    expect(await screen.findByText('Bar is now closed')).toBeInTheDocument();
+    expect(calls.map((call) => [call.path, call.options.body])).toEqual([['/ubar/bars/bar-1/updateFromBarManager', { barId: 'bar-1', open: false }]]);
+
+    view.unmount();
+  });
+
+  it('shows a close the bar has not confirmed yet, and an offline closed bar cannot be opened', () => {
+    activityApi(apiMock);
+    const offline = new Date(Date.now() - OFFLINE_THRESHOLD_MS - 5_000).toISOString();
+    const pending = barFixture({ open: false, openPending: true, liveCheck: offline });
+    const view = renderWithProviders(<ActivityView bar={pending} />, { bar: pending });
+    expect(modes().getByRole('switch', { name: 'Bar closed' })).toBeDisabled();
+    expect(screen.getByTestId('open-pending')).toHaveTextContent('Closed here for every sales channel. The bar is offline: it is told as soon as it reconnects.');
+    view.unmount();
+
+    const confirmed = barFixture({ open: false, openPending: false });
+    renderWithProviders(<ActivityView bar={confirmed} />, { bar: confirmed });
+    expect(screen.queryByTestId('open-pending')).toBeNull();
+    expect(modes().getByRole('switch', { name: 'Bar closed' })).toBeEnabled();
   });
 
   it('asks before restoring the emergency and before aborting a robot', async () => {
@@ -152,7 +227,7 @@ describe('Activity commands', () => {
     expect(within(screen.getByTestId('robot-card-R1')).getByRole('button', { name: 'Stop Toni Left' })).toBeDisabled();
     expect(controls().getByRole('button', { name: 'Start R1' })).toBeEnabled();
     fail(new ApiError(409, 'The bar is offline.', [], 'The bar is offline.'));
-    expect(await screen.findByText('Robot stop failure!')).toBeInTheDocument();
+    expect(await screen.findByText('Robot stop failure! — The bar is offline.')).toBeInTheDocument();
     await waitFor(() => expect(controls().getByRole('button', { name: 'Stop R1' })).toBeEnabled());
   });
 
@@ -163,6 +238,7 @@ describe('Activity commands', () => {
     await userEvent.click(modes().getByRole('switch', { name: 'Dance' }));
     expect(await screen.findByText('Dance mode enabled!')).toBeInTheDocument();
     await userEvent.click(modes().getByRole('switch', { name: 'Bar open' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close bar' }));
     expect(await screen.findByText('Bar is now closed')).toBeInTheDocument();
     expect(screen.getByText('A closed bar prevents new orders to be processed from every sales channel')).toBeInTheDocument();
     expect(calls.map((call) => [call.path, call.options.body])).toEqual([

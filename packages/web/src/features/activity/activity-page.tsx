@@ -1,10 +1,12 @@
 import { can, canMoveConveyors, CONVEYOR_NEEDS_STOP_MESSAGE, isOnline } from '@bar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { LiveDimmed } from '../../components/live-dimmed/live-dimmed';
 import { PageTitle } from '../../components/page-title/page-title';
+import { useLiveLost } from '../../lib/live/live-context';
 import { useSession } from '../../lib/session-context';
 import type { SelectedBar } from '../../lib/bar-queries';
-import { useConfirm } from './commands/use-confirm';
+import { useConfirm } from '../../components/confirm-dialog/use-confirm';
 import { BarStatusLine } from './components/bar-status-line';
 import { ControlPanel } from './components/control-panel';
 import { ModesPanel } from './components/modes-panel';
@@ -16,7 +18,7 @@ import { Dashboard } from './dashboard/dashboard';
 import { useNow } from './hooks/use-now';
 
 export const READ_ONLY_MESSAGE = 'Your role can watch this bar but not control it.';
-export const OFFLINE_CONTROLS_MESSAGE = 'The bar is offline: controls come back with its next heartbeat.';
+export const OFFLINE_CONTROLS_MESSAGE = 'The bar is offline: controls come back with its next heartbeat. It can still be closed.';
 
 /** / with a bar selected: the live state and controls of the bar, then today's dashboard. */
 export function ActivityView({ bar }: { bar: SelectedBar }) {
@@ -25,7 +27,11 @@ export function ActivityView({ bar }: { bar: SelectedBar }) {
   const confirm = useConfirm();
   const allowed = can(role, 'controlBar');
   const online = isOnline(bar.liveCheck, now);
-  const enabled = allowed && online;
+  // Without the live link the screen may be out of date: no commands on what it shows.
+  const liveLost = useLiveLost();
+  const enabled = allowed && online && !liveLost;
+  // closing stays possible while the bar is offline: the server enforces it at once
+  const closeEnabled = allowed && !liveLost;
   const ms1 = bar.version === 'ms1';
   const conveyorsMovable = canMoveConveyors(bar.robots);
 
@@ -41,27 +47,29 @@ export function ActivityView({ bar }: { bar: SelectedBar }) {
           {OFFLINE_CONTROLS_MESSAGE}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <ControlPanel bar={bar} now={now} enabled={enabled} allowed={allowed} ask={confirm.ask} />
-          <VizPanel bar={bar} enabled={enabled} />
-        </Box>
-        <ModesPanel bar={bar} enabled={enabled} />
-        <Panel title="Robots" sx={{ gridColumn: '1 / -1' }}>
-          {ms1 ? (
-            <Alert severity={conveyorsMovable ? 'info' : 'warning'} sx={{ mb: 1.5 }}>
-              {CONVEYOR_NEEDS_STOP_MESSAGE}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
-            {bar.robots.map((robot, index) => (
-              <RobotCard key={robot.id} bar={bar} robot={robot} index={index} enabled={enabled} conveyorsMovable={conveyorsMovable} ask={confirm.ask} />
-            ))}
+      <LiveDimmed>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <ControlPanel bar={bar} now={now} enabled={enabled} allowed={allowed} ask={confirm.ask} />
+            <VizPanel bar={bar} enabled={enabled} />
           </Box>
-        </Panel>
-        <RecentCommands barId={bar.id} />
-      </Box>
-      <Dashboard bar={bar} />
+          <ModesPanel bar={bar} enabled={enabled} closeEnabled={closeEnabled} online={online} ask={confirm.ask} />
+          <Panel title="Robots" sx={{ gridColumn: '1 / -1' }}>
+            {ms1 ? (
+              <Alert severity={conveyorsMovable ? 'info' : 'warning'} sx={{ mb: 1.5 }}>
+                {CONVEYOR_NEEDS_STOP_MESSAGE}
+              </Alert>
+            ) : null}
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+              {bar.robots.map((robot, index) => (
+                <RobotCard key={robot.id} bar={bar} robot={robot} index={index} enabled={enabled} conveyorsMovable={conveyorsMovable} ask={confirm.ask} />
+              ))}
+            </Box>
+          </Panel>
+          <RecentCommands barId={bar.id} />
+        </Box>
+        <Dashboard bar={bar} />
+      </LiveDimmed>
       {confirm.dialog}
     </Box>
   );

@@ -73,7 +73,7 @@ describe('Drink queue sections', { timeout: 20_000 }, () => {
     const names = section('Open Drinks')
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.querySelectorAll('td')[1].textContent);
+      .map((row) => row.querySelectorAll('td')[2].textContent);
     expect(names).toEqual(['Old urgent', 'New urgent', 'Old plain', 'New plain']);
   });
 
@@ -150,12 +150,48 @@ describe('Drink queue actions by version', { timeout: 20_000 }, () => {
     renderBarScreen(<DrinkQueueView bar={ms31} />, { bar: ms31 });
     await loaded();
     await userEvent.click(await screen.findByRole('button', { name: 'Remake Producing one' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
     expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
     const remakeCall = apiMock.mock.calls.find(([path]) => String(path).endsWith('/remake'));
     expect(remakeCall?.[1]).toMatchObject({ method: 'POST', bar: 'bar-1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fail = true;
     await userEvent.click(screen.getByRole('button', { name: 'Remake Ready one' }));
-    expect(await screen.findByText('Drink Order error!')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
+    expect(await screen.findByText(/^Drink Order error!/)).toBeInTheDocument();
+  });
+
+  it('Remake asks first, naming the drink (recipe and customer) and the bar; Cancel sends nothing', async () => {
+    const drinks = rows().map((row) => ({ ...row, name: row.status === 'delivering' ? 'Ann' : null }));
+    answerActive(drinks, async () => drinkRow());
+    renderBarScreen(<DrinkQueueView bar={ms31} />, { bar: ms31 });
+    await loaded();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remake Delivering one' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Remake Delivering one for Ann at Milano Duomo? A new drink joins the queue.');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiMock.mock.calls.filter(([path]) => String(path).endsWith('/remake'))).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remake Ready one' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Remake Ready one at Milano Duomo? A new drink joins the queue.');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
+    expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
+    const remakes = apiMock.mock.calls.filter(([path]) => String(path).endsWith('/remake'));
+    expect(remakes.map(([path]) => path)).toEqual([`/uorder/drink/${drinks[0].id}/remake`]);
+  });
+
+  it('keeps Remake and Delete at opposite ends of a row, never side by side', async () => {
+    for (const bar of [ms31, ms1]) {
+      answerActive(rows());
+      const view = renderBarScreen(<DrinkQueueView bar={bar} />, { bar });
+      await loaded();
+      const cells = within(await waitFor(() => rowOf('Producing Drink', 'Producing one'))).getAllByRole('cell');
+      expect(within(cells[0]).getByRole('button', { name: 'Remake Producing one' })).toBeInTheDocument();
+      expect(within(cells[0]).queryByRole('button', { name: 'Delete Producing one' })).toBeNull();
+      expect(within(cells.at(-1)!).getByRole('button', { name: 'Delete Producing one' })).toBeInTheDocument();
+      expect(within(cells.at(-1)!).queryByRole('button', { name: 'Remake Producing one' })).toBeNull();
+      view.unmount();
+    }
   });
 
   it('the priority toggle sends the new priority: Priority Updated / Priority Update error!', async () => {

@@ -3,23 +3,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo, useState } from 'react';
+import { confirmRemake } from '../../components/confirm-dialog/confirm-remake';
+import { useConfirm } from '../../components/confirm-dialog/use-confirm';
+import { LiveDimmed } from '../../components/live-dimmed/live-dimmed';
 import { PageTitle } from '../../components/page-title/page-title';
 import type { SelectedBar } from '../../lib/bar-queries';
+import { useLiveNow } from '../../lib/live/use-live-now';
 import { useSession } from '../../lib/session-context';
 import type { DrinkRow } from './api/drink-row';
 import { DeleteDrinkDialog } from './components/delete-drink-dialog';
 import { QueueSectionTable } from './components/queue-section-table';
+import { recipeName } from './drink-labels';
 import { queueSections } from './queue-sections';
 import { useDrinkQueue } from './use-drink-queue';
-import { useNow } from './use-now';
 import { useQueueActions } from './use-queue-actions';
 
 /** /drink-queue for the selected bar: the active drinks by status, kept current live. */
 export function DrinkQueueView({ bar }: { bar: Pick<SelectedBar, 'id' | 'name' | 'version'> }) {
   const query = useDrinkQueue(bar.id);
   const actions = useQueueActions(bar.id);
-  const now = useNow();
+  const now = useLiveNow();
   const [deleting, setDeleting] = useState<DrinkRow | null>(null);
+  const confirm = useConfirm();
+  const askRemake = (drink: DrinkRow) =>
+    confirm.ask(confirmRemake(bar.name, { recipe: recipeName(drink), customer: drink.name?.trim() || null }), () => actions.remake(drink));
   const sections = useMemo(() => queueSections(query.data ?? []), [query.data]);
   const ms1 = bar.version === 'ms1';
   const title = bar.name || 'Drink Queue';
@@ -47,11 +54,13 @@ export function DrinkQueueView({ bar }: { bar: Pick<SelectedBar, 'id' | 'name' |
           ))}
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {sections.map((section) => (
-            <QueueSectionTable key={section.status} section={section} ms1={ms1} now={now} actions={actions} onDelete={setDeleting} />
-          ))}
-        </Box>
+        <LiveDimmed>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {sections.map((section) => (
+              <QueueSectionTable key={section.status} section={section} ms1={ms1} now={now} actions={actions} onRemake={askRemake} onDelete={setDeleting} />
+            ))}
+          </Box>
+        </LiveDimmed>
       )}
       <DeleteDrinkDialog
         drink={deleting}
@@ -61,6 +70,7 @@ export function DrinkQueueView({ bar }: { bar: Pick<SelectedBar, 'id' | 'name' |
           actions.remove(drink);
         }}
       />
+      {confirm.dialog}
     </Box>
   );
 }

@@ -39,7 +39,8 @@ function answer(rows: ProductionDrink[], action: (call: { path: string; options:
   return calls;
 }
 
-const renderTab = (tab: string) => renderBarScreen(<ProductionView barId="bar-1" />, { bar, path: '/production/:tabActive', url: `/production/${tab}` });
+const renderTab = (tab: string) =>
+  renderBarScreen(<ProductionView barId="bar-1" barName="Milano Duomo" />, { bar, path: '/production/:tabActive', url: `/production/${tab}` });
 
 beforeEach(() => {
   apiMock.mockReset();
@@ -53,8 +54,24 @@ describe('Production tabs', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Delivered', selected: true })).toBeInTheDocument();
     expect(calls[0].options.query).toMatchObject({ status: 'delivered', perPage: 5, page: 0, barId: 'bar-1', sort: JSON.stringify({ createdAt: -1 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Remake Negroni' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
     expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.options.method === 'POST')?.path).toBe('/uorder/drink/d1/remake');
+  });
+
+  it('Remake asks first, naming the drink (recipe and customer) and the bar; Cancel sends nothing', async () => {
+    const calls = answer([drink({ id: 'c1', status: 'canceled', name: 'Ada' })], () => drink({ id: 'new', status: 'open' }));
+    renderTab('canceled');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remake Negroni' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Remake Negroni for Ada at Milano Duomo? A new drink joins the queue.');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.options.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remake Negroni' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
+    expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
+    expect(calls.filter((call) => call.options.method === 'POST').map((call) => call.path)).toEqual(['/uorder/drink/c1/remake']);
   });
 
   it('error: lists error and acknowledged drinks; only an error drink can be acknowledged', async () => {
@@ -81,26 +98,41 @@ describe('Production tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No Results')).toBeInTheDocument();
   });
 
-  it('export sends the tab status and filters; failure shows Export creation error!, success goes to /export-requests', async () => {
+  it('export asks for the days and sends them with the tab status and filters; failure shows Export creation error!, success goes to /export-requests', async () => {
     let fail = true;
     const calls = answer([drink({ id: 'd1' })], () => {
       if (fail) throw new ApiError(404, 'Not Found');
       return { id: 'x1' };
     });
-    renderBarScreen(<ProductionView barId="bar-1" />, { bar, path: '/production/:tabActive', url: `/production/delivered?filters=${encodeURIComponent(JSON.stringify({ name: 'Ada' }))}` });
+    renderBarScreen(<ProductionView barId="bar-1" />, {
+      bar: { ...bar, timeZone: 'Europe/Rome' },
+      path: '/production/:tabActive',
+      url: `/production/delivered?filters=${encodeURIComponent(JSON.stringify({ name: 'Ada' }))}`,
+    });
     await screen.findByText('Negroni');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export CSV' });
+    await userEvent.type(within(dialog).getByLabelText('From'), '02/01/2026');
+    await userEvent.type(within(dialog).getByLabelText('To'), '02/01/2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Export creation error!')).toBeInTheDocument();
     expect(calls.find((call) => call.options.method === 'POST')).toMatchObject({
       path: '/uexport/export-request/create',
-      options: { body: { barId: 'bar-1', collectionName: 'Drink', search: { name: 'Ada', status: 'delivered' }, type: 'csv' } },
+      options: {
+        body: {
+          barId: 'bar-1',
+          collectionName: 'Drink',
+          search: { name: 'Ada', status: 'delivered', createdAt: { from: '2026-01-01T23:00:00.000Z', to: '2026-01-02T22:59:59.999Z' } },
+          type: 'csv',
+        },
+      },
     });
+    // the days stay chosen: trying again is one click
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Export Excel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/export-requests');
-    expect(calls.filter((call) => call.options.method === 'POST').at(-1)?.options.body).toMatchObject({ collectionName: 'Drink', type: 'excel' });
+    expect(calls.filter((call) => call.options.method === 'POST')).toHaveLength(2);
   });
 });
 

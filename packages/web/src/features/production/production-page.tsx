@@ -9,7 +9,7 @@ import { ProductionTable } from './components/production-table';
 import { PRODUCTION_TAB_CONFIG, productionTab } from './production-tabs';
 
 /** /production/{delivered|error|canceled}: the bar's finished drinks, one tab per outcome. */
-export function ProductionView({ barId, ms1 = false }: { barId: string; ms1?: boolean }) {
+export function ProductionView({ barId, barName = '', ms1 = false }: { barId: string; barName?: string; ms1?: boolean }) {
   const { tabActive } = useParams();
   const navigate = useNavigate();
   const config = productionTab(tabActive);
@@ -21,6 +21,7 @@ export function ProductionView({ barId, ms1 = false }: { barId: string; ms1?: bo
       <ProductionTable
         key={config.tab}
         barId={barId}
+        barName={barName}
         ms1={ms1}
         config={config}
         tabs={
@@ -37,5 +38,5 @@ export function ProductionView({ barId, ms1 = false }: { barId: string; ms1?: bo
 
 export default function ProductionPage() {
   const { selectedBar } = useSession();
-  return selectedBar ? <ProductionView barId={selectedBar.id} ms1={selectedBar.version === 'ms1'} /> : null;
+  return selectedBar ? <ProductionView barId={selectedBar.id} barName={selectedBar.name} ms1={selectedBar.version === 'ms1'} /> : null;
 }

@@ -5,10 +5,10 @@ import type { SelectedBar } from '../../../lib/bar-queries';
 import { robotAction } from '../api/robot-action';
 import { barFlags } from '../bar-flags';
 import { ROBOT_ABORT } from '../commands/command-texts';
-import { confirmAbortAll, confirmGeneralStart, confirmRestoreEmergency } from '../commands/confirm-texts';
+import { confirmAbortAll, confirmGeneralStart, confirmGeneralStop, confirmRestoreEmergency } from '../commands/confirm-texts';
 import { useBarControls } from '../commands/use-bar-controls';
 import { useCommand } from '../commands/use-command';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog';
 import { CommandButton } from './command-button';
 import { CupButton } from './cup-button';
 import { Panel } from './panel';
@@ -100,7 +100,13 @@ export function ControlPanel({ bar, now, enabled, allowed, ask }: Props) {
             disabled={!enabled || robots.length === 0}
             onClick={() => ask(confirmAbortAll(bar.name), () => abortAll.run())}
           />
-          <CommandButton label="General Stop" color="warning" pending={controls.generalStop.pending} disabled={!enabled} onClick={() => controls.generalStop.run()} />
+          <CommandButton
+            label="General Stop"
+            color="warning"
+            pending={controls.generalStop.pending}
+            disabled={!enabled}
+            onClick={() => ask(confirmGeneralStop(bar.name), () => controls.generalStop.run())}
+          />
           <CommandButton
             label="General Start"
             color="success"

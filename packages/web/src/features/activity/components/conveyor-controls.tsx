@@ -5,7 +5,7 @@ import { moveConveyor, type ConveyorMove } from '../api/move-conveyor';
 import { MOVE_CONVEYOR } from '../commands/command-texts';
 import { confirmMoveConveyor } from '../commands/confirm-texts';
 import { useCommand } from '../commands/use-command';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog';
 import { CommandButton } from './command-button';
 
 interface Props {

@@ -1,21 +1,24 @@
 import { availableModes } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
+import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog';
 import type { SelectedBar } from '../../../lib/bar-queries';
-import { setBarOpen } from '../api/update-from-bar-manager';
-import { barOpenTexts } from '../commands/command-texts';
-import { useCommand } from '../commands/use-command';
 import { ModeSwitch } from './mode-switch';
+import { OpenSwitch } from './open-switch';
 import { Panel } from './panel';
 
-export const CLOSED_BAR_EXPLANATION = 'A closed bar prevents new orders to be processed from every sales channel';
+interface Props {
+  bar: SelectedBar;
+  /** The user may control the bar and it is online. */
+  enabled: boolean;
+  /** The user may close the bar now, online or not. */
+  closeEnabled: boolean;
+  online: boolean;
+  ask: (request: ConfirmRequest, action: () => void) => void;
+}
 
 /** Mode switches of the version, and whether the bar takes orders. */
-export function ModesPanel({ bar, enabled }: { bar: SelectedBar; enabled: boolean }) {
-  const open = useCommand<boolean>({ barId: bar.id, name: ['open'], send: (target, value) => setBarOpen(target, value), texts: barOpenTexts });
+export function ModesPanel({ bar, enabled, closeEnabled, online, ask }: Props) {
   return (
     <Panel title="Modes">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
@@ -24,13 +27,7 @@ export function ModesPanel({ bar, enabled }: { bar: SelectedBar; enabled: boolea
         ))}
       </Box>
       <Divider sx={{ my: 1.5 }} />
-      <FormControlLabel
-        control={<Switch checked={bar.open} disabled={!enabled || open.pending} onChange={(_event, value) => open.run(value)} />}
-        label={bar.open ? 'Bar open' : 'Bar closed'}
-      />
-      <Typography variant="body2" color="text.secondary">
-        {CLOSED_BAR_EXPLANATION}
-      </Typography>
+      <OpenSwitch bar={bar} online={online} canOpen={enabled} canClose={closeEnabled} ask={ask} />
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useRecentCommands } from '../api/get-recent-commands';
 import { COMMAND_STATUS_LABELS, describeCommand } from '../commands/describe-command';
 import { Panel } from './panel';
@@ -18,7 +19,6 @@ const STATUS_COLORS: Record<CommandStatus, ChipProps['color']> = {
   timed_out: 'warning',
 };
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** The bar's latest commands with their state and who sent them; refreshed while any is in flight. */
 export function RecentCommands({ barId }: { barId: string }) {
@@ -50,7 +50,7 @@ export function RecentCommands({ barId }: { barId: string }) {
                   ) : null}
                 </TableCell>
                 <TableCell>{command.issuedBy.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeOf(command.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(command.createdAt)}</TableCell>
                 <TableCell>
                   <Chip size="small" label={COMMAND_STATUS_LABELS[command.status]} color={STATUS_COLORS[command.status]} variant="outlined" />
                 </TableCell>

@@ -3,7 +3,7 @@ import { robotAction, type RobotAction } from '../api/robot-action';
 import { ROBOT_ABORT, ROBOT_START, ROBOT_STOP } from '../commands/command-texts';
 import { confirmAbortRobot } from '../commands/confirm-texts';
 import { useCommand } from '../commands/use-command';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog';
 import { CommandButton } from './command-button';
 
 interface Props {

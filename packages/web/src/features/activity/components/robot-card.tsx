@@ -10,7 +10,7 @@ import { enableRobot } from '../api/enable-robot';
 import { robotEnableTexts } from '../commands/command-texts';
 import { useCommand } from '../commands/use-command';
 import type { RobotSummary } from '../robot';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog';
 import { ConveyorControls } from './conveyor-controls';
 import { RobotActionButtons } from './robot-action-buttons';
 import { StatusChip } from './status-chip';

@@ -23,6 +23,12 @@ describe('mergeLiveBar', () => {
     expect(merged.robots).toEqual([{ id: 'r1', tagName: 'R1', displayName: 'Toni Left', status: 'STOP', enabled: true }]);
   });
 
+  it('takes whether the open state still waits for the bar to confirm it', () => {
+    const pending = mergeLiveBar(barFixture({ open: true }), { _id: 'bar-1', open: false, openPending: true });
+    expect(pending).toMatchObject({ open: false, openPending: true });
+    expect(mergeLiveBar(pending, { _id: 'bar-1', open: false, openPending: false })).toMatchObject({ open: false, openPending: false });
+  });
+
   it('ignores a message about another bar or without an object payload', () => {
     const bar = barFixture();
     expect(mergeLiveBar(bar, { _id: 'other', status: 'EMERGENCY' })).toBe(bar);

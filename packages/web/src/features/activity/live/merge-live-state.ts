@@ -6,7 +6,7 @@ import { renameIds } from '../../../lib/rename-id';
  * its payload is the same for every console of the bar, so fields redacted by role (payment
  * gateways, secrets) are kept from the caller's own answer.
  */
-const LIVE_BAR_FIELDS = ['status', 'liveCheck', 'open', 'theme', 'bottleAlarm', 'bottleWarning', 'robots', 'conveyors'] as const;
+const LIVE_BAR_FIELDS = ['status', 'liveCheck', 'open', 'openPending', 'theme', 'bottleAlarm', 'bottleWarning', 'robots', 'conveyors'] as const;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

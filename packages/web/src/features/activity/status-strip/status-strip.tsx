@@ -7,11 +7,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { STALE_SX } from '../../../components/live-dimmed/live-dimmed';
 import type { SelectedBar } from '../../../lib/bar-queries';
+import { useLiveLost } from '../../../lib/live/live-context';
 import { barFlags } from '../bar-flags';
 import { confirmGeneralStart } from '../commands/confirm-texts';
 import { useBarControls } from '../commands/use-bar-controls';
-import { useConfirm } from '../commands/use-confirm';
+import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { CommandButton } from '../components/command-button';
 import { CupButton } from '../components/cup-button';
 import { useNow } from '../hooks/use-now';
@@ -36,6 +38,7 @@ export function StatusStrip({ bar, role }: Props) {
   const confirm = useConfirm();
   const flags = barFlags(bar, now);
   const locked = !can(role, 'controlBar');
+  const liveLost = useLiveLost();
   const toBottles = () => void navigate(paths.dispensers.href('bottles'));
 
   return (
@@ -44,7 +47,8 @@ export function StatusStrip({ bar, role }: Props) {
       aria-label="Bar status strip"
       variant="outlined"
       data-testid="status-strip"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1, mb: 2 }}
+      data-stale={liveLost ? 'true' : undefined}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1, mb: 2, ...(liveLost ? STALE_SX : null) }}
     >
       {flags.online ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -53,18 +57,19 @@ export function StatusStrip({ bar, role }: Props) {
             color={flags.fencesOpen ? 'error' : 'primary'}
             variant={flags.fencesOpen ? 'contained' : 'outlined'}
             pending={controls.restoreFences.pending}
-            disabled={locked}
+            disabled={locked || liveLost}
             onClick={() => controls.restoreFences.run()}
           />
           <CommandButton
             label="General Start"
             pending={controls.generalStart.pending}
-            disabled={locked}
+            disabled={locked || liveLost}
             onClick={() => confirm.ask(confirmGeneralStart(bar.name), () => controls.generalStart.run())}
           />
           <CupButton
             cupError={flags.cupError}
             pending={controls.restoreCupError.pending}
+            disabled={liveLost}
             readOnly={locked}
             onRestore={() => controls.restoreCupError.run()}
           />

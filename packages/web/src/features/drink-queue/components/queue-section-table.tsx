@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useId } from 'react';
+import { useLiveLost } from '../../../lib/live/live-context';
 import type { DrinkRow } from '../api/drink-row';
 import { orderName, priorityLabel, recipeName } from '../drink-labels';
 import type { QueueSection } from '../queue-sections';
@@ -27,17 +28,24 @@ interface Props {
   ms1: boolean;
   now: Date;
   actions: QueueActions;
+  /** Asks before a remake (it is made again), then remakes. */
+  onRemake: (drink: DrinkRow) => void;
   onDelete: (drink: DrinkRow) => void;
 }
 
-/** One section of the queue (SPEC §2): its rows and the actions its status allows. */
-export function QueueSectionTable({ section, ms1, now, actions, onDelete }: Props) {
+/**
+ * One section of the queue (SPEC §2): its rows and the actions its status allows. Remake opens the
+ * row and Delete ends it, a row's width apart, so a tap on a tablet cannot hit the other one.
+ */
+export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDelete }: Props) {
   const headingId = useId();
+  // Acting on a queue that may be out of date could hit the wrong drink.
+  const liveLost = useLiveLost();
   const { status, drinks } = section;
   const showPosition = status === 'ready' || status === 'delivering';
   const canRemake = status !== 'open' || ms1;
   const canDelete = status === 'producing' || status === 'open';
-  const columns = 6 + Number(ms1);
+  const columns = 7 + Number(ms1);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
@@ -55,17 +63,19 @@ export function QueueSectionTable({ section, ms1, now, actions, onDelete }: Prop
           sx={{ tableLayout: 'fixed', minWidth: ms1 ? 700 : 560, '& .MuiTableCell-root': { px: 1.25, overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
           <colgroup>
+            <col style={{ width: ms1 ? 52 : 100 }} />
             <col style={{ width: 88 }} />
             <col />
             <col />
             <col style={{ width: 96 }} />
             {ms1 ? <col /> : null}
             <col style={{ width: 76 }} />
-            <col style={{ width: ms1 ? 206 : 140 }} />
+            <col style={{ width: ms1 ? 160 : 88 }} />
           </colgroup>
           {/* An empty section stays one line high, so the busy ones below stay in view. */}
           <TableHead sx={drinks.length === 0 ? { display: 'none' } : undefined}>
             <TableRow>
+              <TableCell />
               <TableCell sx={{ fontWeight: 600 }}>{showPosition ? 'Position' : ''}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>Recipe</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>Name</TableCell>
@@ -88,10 +98,26 @@ export function QueueSectionTable({ section, ms1, now, actions, onDelete }: Prop
               </TableRow>
             ) : null}
             {drinks.map((drink) => {
-              const busy = actions.busyId === drink.id;
+              const busy = actions.busyId === drink.id || liveLost;
               const label = recipeName(drink);
               return (
                 <TableRow key={drink.id} data-drink-id={drink.id}>
+                  <TableCell sx={{ overflow: 'visible !important' }}>
+                    {canRemake && ms1 ? (
+                      <Tooltip title="Remake">
+                        <span>
+                          <IconButton size="small" aria-label={`Remake ${label}`} disabled={busy} onClick={() => onRemake(drink)}>
+                            <ReplayIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    ) : null}
+                    {canRemake && !ms1 ? (
+                      <Button size="small" variant="outlined" aria-label={`Remake ${label}`} disabled={busy} onClick={() => onRemake(drink)}>
+                        Remake
+                      </Button>
+                    ) : null}
+                  </TableCell>
                   <TableCell>{showPosition ? <DeliveryPosition position={drink.deliveryPosition} status={status} /> : null}</TableCell>
                   <TableCell sx={{ fontWeight: 500 }}>{label}</TableCell>
                   <TableCell>{orderName(drink)}</TableCell>
@@ -122,29 +148,15 @@ export function QueueSectionTable({ section, ms1, now, actions, onDelete }: Prop
                         variant="outlined"
                         disabled={busy || drink.deliveryPosition === null}
                         onClick={() => actions.unlock(drink)}
-                        sx={{ mr: 0.5, px: 1, whiteSpace: 'nowrap' }}
+                        sx={{ px: 1, whiteSpace: 'nowrap' }}
                       >
                         Unlock Conveyor
-                      </Button>
-                    ) : null}
-                    {canRemake && ms1 ? (
-                      <Tooltip title="Remake">
-                        <span>
-                          <IconButton size="small" aria-label={`Remake ${label}`} disabled={busy} onClick={() => actions.remake(drink)}>
-                            <ReplayIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    ) : null}
-                    {canRemake && !ms1 ? (
-                      <Button size="small" variant="outlined" aria-label={`Remake ${label}`} disabled={busy} onClick={() => actions.remake(drink)}>
-                        Remake
                       </Button>
                     ) : null}
                     {canDelete ? (
                       <Tooltip title="Delete">
                         <span>
-                          <IconButton size="small" color="error" aria-label={`Delete ${label}`} disabled={busy} onClick={() => onDelete(drink)} sx={{ ml: 0.5 }}>
+                          <IconButton size="small" color="error" aria-label={`Delete ${label}`} disabled={busy} onClick={() => onDelete(drink)}>
                             <DeleteIcon fontSize="small" />
                           </IconButton>
                         </span>

@@ -26,7 +26,7 @@ const ERROR_STATUS_OPTIONS = [
   { value: 'error_ack', label: 'error_ack' },
 ];
 
-const recipeName = (drink: ProductionDrink) => drink.recipe?.name || 'NO RECIPE NAME FOUND';
+export const recipeName = (drink: ProductionDrink) => drink.recipe?.name || 'NO RECIPE NAME FOUND';
 
 /** Columns of a production tab; the error tab adds the status and the bar's reason. */
 export function drinkColumns({ acknowledge, ms1, busyId, onAcknowledge, onRemake }: DrinkRowActions): PagedTableColumn<ProductionDrink>[] {

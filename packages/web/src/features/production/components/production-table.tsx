@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PER_PAGE, DRINK_LIST_FIELDS } from '@bar/domain';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { confirmRemake } from '../../../components/confirm-dialog/confirm-remake';
+import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { useListController } from '../../../components/list/use-list-controller';
 import { PagedTable } from '../../../components/paged-table/paged-table';
 import { useLiveMessages } from '../../../lib/live/live-context';
@@ -10,12 +12,13 @@ import { acknowledgeDrink } from '../api/acknowledge-drink';
 import { DRINKS_LIST_PATH, productionDrinksQueryOptions, type ProductionDrink } from '../api/get-production-drinks';
 import { remakeDrink } from '../api/remake-drink';
 import type { ProductionTabConfig } from '../production-tabs';
-import { drinkColumns } from './drink-columns';
+import { drinkColumns, recipeName } from './drink-columns';
 import { ExportButton } from './export-button';
 
 /** One production tab: the paged, filterable drinks of its status, with export and row actions. */
-export function ProductionTable({ barId, ms1, config, tabs }: { barId: string; ms1: boolean; config: ProductionTabConfig; tabs: ReactNode }) {
+export function ProductionTable({ barId, barName, ms1, config, tabs }: { barId: string; barName: string; ms1: boolean; config: ProductionTabConfig; tabs: ReactNode }) {
   const queryClient = useQueryClient();
+  const confirm = useConfirm();
   const list = useListController<ProductionDrink>({
     resource: DRINKS_LIST_PATH,
     defaultPerPage: DEFAULT_PER_PAGE.production,
@@ -47,9 +50,15 @@ export function ProductionTable({ barId, ms1, config, tabs }: { barId: string; m
     onSettled: reload,
   });
   const busyId = (acknowledge.isPending && acknowledge.variables?.id) || (remake.isPending && remake.variables?.id) || null;
+  const { ask } = confirm;
+  const askRemake = useCallback(
+    (drink: ProductionDrink) =>
+      ask(confirmRemake(barName, { recipe: recipeName(drink), customer: drink.name?.trim() || null }), () => remake.mutate(drink)),
+    [ask, barName, remake.mutate],
+  );
   const columns = useMemo(
-    () => drinkColumns({ acknowledge: config.acknowledge, ms1, busyId, onAcknowledge: acknowledge.mutate, onRemake: remake.mutate }),
-    [config.acknowledge, ms1, busyId, acknowledge.mutate, remake.mutate],
+    () => drinkColumns({ acknowledge: config.acknowledge, ms1, busyId, onAcknowledge: acknowledge.mutate, onRemake: askRemake }),
+    [config.acknowledge, ms1, busyId, acknowledge.mutate, askRemake],
   );
   const search = { ...list.state.filters, status: list.state.filters.status ?? config.status };
 
@@ -60,6 +69,7 @@ export function ProductionTable({ barId, ms1, config, tabs }: { barId: string; m
         <ExportButton barId={barId} search={search} />
       </Box>
       <PagedTable label={`${config.label} drinks`} controller={list} columns={columns} />
+      {confirm.dialog}
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { useId } from 'react';
 
 export interface ConfirmRequest {
   title: string;
-  /** The sentence naming the bar the command acts on. */
+  /** The sentence naming the bar (and the drink) the action is for. */
   message: string;
   confirmLabel: string;
 }
@@ -19,7 +19,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Asks before a dangerous command (emergency restore, general start, abort, conveyor moves). */
+/** Asks before an action that cannot be undone (a dangerous bar command, a remake); one for the whole console. */
 export function ConfirmDialog({ request, onConfirm, onCancel }: Props) {
   const titleId = useId();
   const textId = useId();

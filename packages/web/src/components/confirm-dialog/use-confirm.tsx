@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 
 /**
- * Asks before a dangerous command: `ask(request, action)` opens the dialog and runs `action` only
- * on confirmation. Render `dialog` once.
+ * Asks before an action that cannot be undone: `ask(request, action)` opens the dialog and runs
+ * `action` only on confirmation. Render `dialog` once.
  */
 export function useConfirm(): { ask: (request: ConfirmRequest, action: () => void) => void; dialog: ReactNode } {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);

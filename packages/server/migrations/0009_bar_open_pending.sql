@@ -1,0 +1,1 @@
+ALTER TABLE "bars" ADD COLUMN "open_pending" boolean DEFAULT false NOT NULL;

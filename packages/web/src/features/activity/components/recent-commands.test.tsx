@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { barFixture } from '../test/bar-fixture';
+import { renderWithProviders } from '../test/render-with-providers';
+import { RecentCommands } from './recent-commands';
+
+const eveningCommand = {
+  _id: 'c1',
+  barId: 'bar-1',
+  command: 'restoreFences',
+  args: {},
+  status: 'done',
+  error: null,
+  issuedBy: { _id: 'u1', email: 'maint@bar.example', name: 'Matteo Maint' },
+  idempotencyKey: 'k1',
+  // 22:34:34 on the viewer's clock.
+  createdAt: new Date(2025, 5, 1, 22, 34, 34).toISOString(),
+  acknowledgedAt: null,
+  completedAt: null,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(
+    async () => new Response(JSON.stringify({ data: [eveningCommand], count: 1, page: 0, perPage: 8 }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('RecentCommands', () => {
+  it('shows when a command was sent in the 24-hour date format of the tables', async () => {
+    renderWithProviders(<RecentCommands barId="bar-1" />, { bar: barFixture() });
+    const row = await screen.findByTestId('recent-command');
+    expect(within(row).getByText('01/06/2025 22:34')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/PM|AM/);
+  });
+});
