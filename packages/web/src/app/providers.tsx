@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { LiveProvider } from '../lib/live/live-provider';
 import { SessionProvider } from '../lib/session-provider';
 import { COLOR_MODE_STORAGE_KEY, theme } from './theme/theme';
+import { TOASTS_CLASS, ToastPlacement } from './toast-placement';
 
 const dismissAction = (key: SnackbarKey) => (
   <IconButton size="small" color="inherit" aria-label="Dismiss notification" onClick={() => closeSnackbar(key)}>
@@ -22,9 +23,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
         <CssBaseline enableColorScheme />
+        <ToastPlacement />
         <SnackbarProvider
           maxSnack={SNACKBAR_LIMIT}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
           action={dismissAction}
         >
           <SessionProvider>

@@ -86,10 +86,15 @@ describe('api client', () => {
     expect(sessionStore.getState().login).not.toBeNull();
   });
 
-  it('on 401 clears the stored login and bar and signs out', async () => {
+  it('on 401 clears the stored login and bar and signs out as expired, remembering the bar for the next sign-in', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Session expired' }));
     await expect(api('/auth/whoami', { method: 'POST' })).rejects.toMatchObject({ status: 401, message: 'Session expired' });
-    expect(sessionStore.getState()).toEqual({ login: null, selectedBarId: null });
+    expect(sessionStore.getState()).toEqual({
+      login: null,
+      selectedBarId: null,
+      signOutReason: 'expired',
+      returnBar: { userId: 'u1', barId: 'bar-1' },
+    });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBeNull();
   });
@@ -100,6 +105,7 @@ describe('api client', () => {
     expect(sessionStore.getState().login).not.toBeNull();
     await expect(api('/ubar/bars/')).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.getState().login).toBeNull();
+    expect(sessionStore.getState().signOutReason).toBe('forbidden');
   });
 
   it('does not end a newer session when an old request comes back 401', async () => {

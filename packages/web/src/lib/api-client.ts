@@ -76,7 +76,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     const error = await apiErrorFrom(response);
     const denied = error.status === 401 || (error.status === 403 && signOutOnForbidden);
     // Only end the session the request was made with, not one signed in since.
-    if (denied && token && sessionStore.getState().login?.accessToken === token) sessionStore.signOut();
+    if (denied && token && sessionStore.getState().login?.accessToken === token) {
+      sessionStore.signOut(error.status === 401 ? 'expired' : 'forbidden');
+    }
     throw error;
   }
 

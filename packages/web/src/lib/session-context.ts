@@ -1,6 +1,7 @@
 import type { EffectiveRole } from '@bar/domain';
 import { createContext, useContext } from 'react';
 import type { SelectedBar } from './bar-queries';
+import type { SignOutReason } from './session';
 import type { SessionLogin, SessionUser } from './session-codec';
 
 /** 'none': no bar chosen; 'loading': chosen, detail on its way; 'ready': `selectedBar` is set. */
@@ -16,6 +17,8 @@ export interface SessionValue {
   role: EffectiveRole;
   /** True after the user pressed Logout; false when signed in or the server ended the session. */
   signedOutByUser: boolean;
+  /** Why the server ended the last session (401 'expired', 403 'forbidden'); null otherwise. */
+  signOutReason: SignOutReason | null;
   signIn(login: SessionLogin): void;
   /** Logout: clears the stored login and bar; the guards then show /login. */
   signOut(): void;

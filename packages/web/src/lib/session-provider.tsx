@@ -73,7 +73,7 @@ function useSelectedBar(userId: string | null, barId: string | null) {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
-  const { login, selectedBarId, signedOutByUser = false } = state;
+  const { login, selectedBarId, signedOutByUser = false, signOutReason = null } = state;
   const token = login?.accessToken ?? null;
 
   useRefreshUserAtStart();
@@ -94,11 +94,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       barStatus,
       role: user ? deriveRole(user, selectedBarId) : 'GUEST',
       signedOutByUser,
+      signOutReason,
       signIn: sessionStore.signIn,
-      signOut: () => sessionStore.signOut(true),
+      signOut: () => sessionStore.signOut('user'),
       selectBar: sessionStore.selectBar,
     };
-  }, [login, token, selectedBarId, selectedBar, barStatus, signedOutByUser]);
+  }, [login, token, selectedBarId, selectedBar, barStatus, signedOutByUser, signOutReason]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

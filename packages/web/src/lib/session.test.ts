@@ -33,9 +33,11 @@ describe('session persistence', () => {
     expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBeNull();
   });
 
-  it('discards an expired login', () => {
+  it('discards an expired login, remembering that it expired and on which bar', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, encodeSession({ ...login, expiresAt: '2000-01-01T00:00:00Z' }));
-    expect(readStoredSession().login).toBeNull();
+    localStorage.setItem(SELECTED_BAR_STORAGE_KEY, 'bar-7');
+    expect(readStoredSession()).toEqual({ login: null, selectedBarId: null, signOutReason: 'expired', returnBar: { userId: 'u1', barId: 'bar-7' } });
+    expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBeNull();
   });
 
   it('persists sign-in as base64, the bar choice, and removes both on sign-out', () => {
@@ -55,5 +57,43 @@ describe('session persistence', () => {
     const { accessToken: _t, expiresAt: _e, ...user } = login;
     sessionStore.updateUser({ ...user, firstName: 'Adele' });
     expect(sessionStore.getState().login).toMatchObject({ firstName: 'Adele', accessToken: 'token-1' });
+  });
+});
+
+describe('signing in again after the server ended the session', () => {
+  const barman: SessionLogin = { ...login, superadmin: false, roles: [{ id: 'g1', barId: 'bar-1', barName: 'Bar One', role: 'BARMAN' }] };
+
+  function endSessionOnBar(cause: 'expired' | 'forbidden' | 'user') {
+    sessionStore.signIn(barman);
+    sessionStore.selectBar('bar-1');
+    sessionStore.signOut(cause);
+  }
+
+  it('returns to the bar the user had, when they still hold it', () => {
+    endSessionOnBar('expired');
+    expect(sessionStore.getState().signOutReason).toBe('expired');
+    sessionStore.signIn({ ...barman, accessToken: 'token-2' });
+    expect(sessionStore.getState()).toEqual({ login: { ...barman, accessToken: 'token-2' }, selectedBarId: 'bar-1' });
+    expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBe('bar-1');
+  });
+
+  it('starts without a bar when the role on it is gone', () => {
+    endSessionOnBar('forbidden');
+    expect(sessionStore.getState().signOutReason).toBe('forbidden');
+    sessionStore.signIn({ ...barman, roles: [] });
+    expect(sessionStore.getState().selectedBarId).toBeNull();
+  });
+
+  it('starts without a bar for another user', () => {
+    endSessionOnBar('expired');
+    sessionStore.signIn({ ...barman, id: 'u2', email: 'other@bar.example' });
+    expect(sessionStore.getState().selectedBarId).toBeNull();
+  });
+
+  it('starts without a bar after Logout, which gives no reason', () => {
+    endSessionOnBar('user');
+    expect(sessionStore.getState()).toEqual({ login: null, selectedBarId: null, signedOutByUser: true });
+    sessionStore.signIn(barman);
+    expect(sessionStore.getState().selectedBarId).toBeNull();
   });
 });

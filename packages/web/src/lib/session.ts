@@ -1,14 +1,30 @@
+import { deriveRole } from '@bar/domain';
 import { decodeSession, encodeSession, isExpired, type SessionLogin, type SessionUser } from './session-codec';
 
 /** localStorage keys of the persisted session (SPEC §4). */
 export const SESSION_STORAGE_KEY = 'barConsole.session';
 export const SELECTED_BAR_STORAGE_KEY = 'barConsole.selectedBar';
 
+/** Why the server ended a session: 401 (or a stored login past its expiry) / 403. */
+export type SignOutReason = 'expired' | 'forbidden';
+/** Who ended a session: the user pressing Logout, or the server with its reason. */
+export type SignOutCause = 'user' | SignOutReason;
+
+/** The bar an ended session had selected, and whose session it was. */
+export interface ReturnBar {
+  userId: string;
+  barId: string;
+}
+
 export interface SessionState {
   login: SessionLogin | null;
   selectedBarId: string | null;
   /** Set when the user pressed Logout (not on a 401/403), so /login does not keep the origin. */
   signedOutByUser?: true;
+  /** Set when the server ended the session, so /login can say why. */
+  signOutReason?: SignOutReason;
+  /** Signing in again as the same user, who still holds this bar, selects it again. */
+  returnBar?: ReturnBar;
 }
 
 type Listener = () => void;
@@ -30,15 +46,30 @@ function writeStorage(key: string, value: string | null): void {
   }
 }
 
-/** The stored login and bar, dropping both when the login is unreadable or expired. */
+/** What a session ended by the server leaves behind for the sign-in page and the next sign-in. */
+function endedState(reason: SignOutReason, login: SessionLogin, barId: string | null): SessionState {
+  return { login: null, selectedBarId: null, signOutReason: reason, ...(barId ? { returnBar: { userId: login.id, barId } } : {}) };
+}
+
+/**
+ * The stored login and bar, dropping both when the login is unreadable or expired. An expired
+ * login is remembered as such, so /login can say so and signing in again returns to the bar.
+ */
 export function readStoredSession(now: Date = new Date()): SessionState {
   const login = decodeSession(readStorage(SESSION_STORAGE_KEY));
+  const barId = readStorage(SELECTED_BAR_STORAGE_KEY) || null;
   if (!login || isExpired(login, now)) {
     writeStorage(SESSION_STORAGE_KEY, null);
     writeStorage(SELECTED_BAR_STORAGE_KEY, null);
-    return { login: null, selectedBarId: null };
+    return login ? endedState('expired', login, barId) : { login: null, selectedBarId: null };
   }
-  return { login, selectedBarId: readStorage(SELECTED_BAR_STORAGE_KEY) || null };
+  return { login, selectedBarId: barId };
+}
+
+/** The bar to select at sign-in: the ended session's, if it was this user's and they still hold it. */
+function barToReturnTo(login: SessionLogin, returnBar: ReturnBar | undefined): string | null {
+  if (!returnBar || returnBar.userId !== login.id) return null;
+  return deriveRole(login, returnBar.barId) === 'GUEST' ? null : returnBar.barId;
 }
 
 /**
@@ -60,20 +91,28 @@ function createSessionStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Stores a fresh login; a new sign-in starts without a selected bar. */
+    /**
+     * Stores a fresh login. A new sign-in starts without a selected bar, except after the server
+     * ended this user's session: then they are back on the bar they had, if they still hold it.
+     */
     signIn(login: SessionLogin): void {
+      const barId = barToReturnTo(login, state.returnBar);
       writeStorage(SESSION_STORAGE_KEY, encodeSession(login));
-      writeStorage(SELECTED_BAR_STORAGE_KEY, null);
-      set({ login, selectedBarId: null });
+      writeStorage(SELECTED_BAR_STORAGE_KEY, barId);
+      set({ login, selectedBarId: barId });
     },
     /**
      * Removes the stored login and bar (SPEC §4). Safe to call when already signed out.
-     * `byUser` marks a Logout press, as opposed to the API client ending a refused session.
+     * `cause` tells a Logout press ('user') from the API client ending a refused session.
      */
-    signOut(byUser = false): void {
+    signOut(cause?: SignOutCause): void {
       writeStorage(SESSION_STORAGE_KEY, null);
       writeStorage(SELECTED_BAR_STORAGE_KEY, null);
-      if (state.login || state.selectedBarId) set(byUser ? { login: null, selectedBarId: null, signedOutByUser: true } : { login: null, selectedBarId: null });
+      const { login, selectedBarId } = state;
+      if (!login && !selectedBarId) return;
+      if (cause === 'user') set({ login: null, selectedBarId: null, signedOutByUser: true });
+      else if (cause && login) set(endedState(cause, login, selectedBarId));
+      else set({ login: null, selectedBarId: null });
     },
     /** Replaces the user's details (whoami) and keeps the token. */
     updateUser(user: SessionUser): void {

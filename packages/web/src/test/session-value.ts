@@ -11,6 +11,7 @@ export function sessionValue(overrides: Partial<SessionValue> = {}): SessionValu
     barStatus: 'none',
     role: 'GUEST',
     signedOutByUser: false,
+    signOutReason: null,
     signIn: vi.fn(),
     signOut: vi.fn(),
     selectBar: vi.fn(),

@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { RoutedContent } from './routed-content';
 import { useDocumentTitle, useRouteTitle } from '../route-handle';
 import { AppDrawer } from './app-drawer';
+import { LiveLostBanner } from './live-lost-banner';
 import { PromoDialog } from './promo-dialog';
 import { TopBar } from './top-bar';
 
@@ -21,6 +22,7 @@ export function AppLayout() {
         sx={{ flex: 1, minWidth: 0, width: `calc(100% - ${DRAWER_WIDTH}px)`, bgcolor: 'background.default' }}
       >
         <Toolbar />
+        <LiveLostBanner />
         <Box sx={{ p: { xs: 2, lg: 3 }, overflowX: 'auto' }}>
           <RoutedContent />
         </Box>

@@ -6,7 +6,8 @@ import { useLiveStatus } from '../../lib/live/live-context';
 const LOOK: Record<Status, { label: string; dot: string }> = {
   connected: { label: 'Live', dot: 'success.main' },
   connecting: { label: 'Connecting', dot: 'warning.main' },
-  disconnected: { label: 'Offline', dot: 'text.disabled' },
+  // Not 'Offline': that word belongs to a bar that stopped sending heartbeats.
+  disconnected: { label: 'Disconnected', dot: 'text.disabled' },
 };
 
 /** Top-bar indicator of the live link; the text carries the state, the dot only repeats it. */

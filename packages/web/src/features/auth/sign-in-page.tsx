@@ -1,10 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useSession } from '../../lib/session-context';
 import { SignInForm } from './sign-in-form';
+import { SIGN_OUT_MESSAGES } from './sign-out-messages';
 
-/** /login (SPEC §2 Sign-in). */
+/** /login (SPEC §2 Sign-in); after the server ended the session it says why. */
 export default function SignInPage() {
+  const { signOutReason } = useSession();
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
@@ -18,6 +22,11 @@ export default function SignInPage() {
           </Typography>
         </Box>
       </Box>
+      {signOutReason ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="sign-out-reason">
+          {SIGN_OUT_MESSAGES[signOutReason]}
+        </Alert>
+      ) : null}
       <SignInForm />
     </Paper>
   );

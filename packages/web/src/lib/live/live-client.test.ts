@@ -2,7 +2,7 @@ import { adminTopic, parseLiveMessage, UnexpectedLiveMessageError } from '@bar/d
 import { EventEmitter } from 'node:events';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveClient } from './live-client';
+import { FIRST_CONNECT_GRACE_MS, LiveClient } from './live-client';
 import type { LiveDriver } from './live-driver';
 
 class FakeMqtt extends EventEmitter {
@@ -106,5 +106,51 @@ describe('LiveClient', () => {
     await pending;
     expect(connectArgs).toBeNull();
     expect(client.getStatus()).toBe('disconnected');
+  });
+
+  describe('lost link', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is not lost while the first connection is on its way, only once the grace period passes', async () => {
+      vi.useFakeTimers();
+      const client = new LiveClient(async () => driver);
+      await client.connect({ url: 'ws://x/mqtt', username: 'a', password: 'b' });
+      await vi.advanceTimersByTimeAsync(FIRST_CONNECT_GRACE_MS - 1);
+      expect(client.isLost()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(client.isLost()).toBe(true);
+      fake.open();
+      expect(client.isLost()).toBe(false);
+    });
+
+    it('a first connection within the grace period never counts as lost', async () => {
+      vi.useFakeTimers();
+      const client = new LiveClient(async () => driver);
+      const seen: boolean[] = [];
+      client.onStatus(() => seen.push(client.isLost()));
+      await connected(client);
+      await vi.advanceTimersByTimeAsync(FIRST_CONNECT_GRACE_MS * 2);
+      expect(seen).not.toContain(true);
+    });
+
+    it('is lost as soon as a connected link drops, until it is back', async () => {
+      const client = new LiveClient(async () => driver);
+      await connected(client);
+      fake.emit('close');
+      expect(client.getStatus()).toBe('disconnected');
+      expect(client.isLost()).toBe(true);
+      fake.emit('reconnect');
+      expect(client.isLost()).toBe(true);
+      fake.open();
+      expect(client.isLost()).toBe(false);
+    });
+
+    it('is not lost after sign-out', async () => {
+      const client = new LiveClient(async () => driver);
+      await connected(client);
+      fake.emit('offline');
+      client.disconnect();
+      expect(client.isLost()).toBe(false);
+    });
   });
 });

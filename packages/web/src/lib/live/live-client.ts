@@ -7,6 +7,12 @@ export type LiveStatus = 'disconnected' | 'connecting' | 'connected';
 export type LiveMessageListener = (message: LiveMessage, barId: string) => void;
 type StatusListener = (status: LiveStatus) => void;
 
+/**
+ * How long a first connection may take before the link counts as lost: long enough that signing
+ * in never flashes the warning, short enough that a broker that is down is noticed.
+ */
+export const FIRST_CONNECT_GRACE_MS = 5_000;
+
 export interface LiveCredentials {
   url: string;
   /** The user's email. */
@@ -29,15 +35,31 @@ export class LiveClient {
   private driver: LiveDriver | null = null;
   private barId: string | null = null;
   private status: LiveStatus = 'disconnected';
+  /** The screen is not receiving live updates it should: see `isLost`. */
+  private lost = false;
+  private everConnected = false;
+  private graceTimer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped by every connect/disconnect so a slow mqtt.js load cannot revive an old link. */
   private generation = 0;
   private readonly messageListeners = new Set<LiveMessageListener>();
   private readonly statusListeners = new Set<StatusListener>();
 
-  constructor(private readonly loadDriver: () => Promise<LiveDriver> = loadLiveDriver) {}
+  constructor(
+    private readonly loadDriver: () => Promise<LiveDriver> = loadLiveDriver,
+    private readonly firstConnectGraceMs = FIRST_CONNECT_GRACE_MS,
+  ) {}
 
   getStatus(): LiveStatus {
     return this.status;
+  }
+
+  /**
+   * True while a signed-in console is without its live link: it was connected and went down, or
+   * its first connection has not come up within the grace period. False once (re)connected and
+   * after sign-out.
+   */
+  isLost(): boolean {
+    return this.lost;
   }
 
   getBarId(): string | null {
@@ -48,6 +70,9 @@ export class LiveClient {
     this.disconnect();
     const generation = this.generation;
     this.setStatus('connecting');
+    this.graceTimer = setTimeout(() => {
+      if (generation === this.generation && this.status !== 'connected') this.setLost(true);
+    }, this.firstConnectGraceMs);
     let driver: LiveDriver;
     try {
       driver = await this.loadDriver();
@@ -73,12 +98,13 @@ export class LiveClient {
     this.client = client;
 
     client.on('connect', () => {
-      this.setStatus('connected');
+      this.everConnected = true;
+      this.update('connected', false);
       if (this.barId) this.subscribe(this.barId);
     });
     client.on('reconnect', () => this.setStatus('connecting'));
-    client.on('offline', () => this.setStatus('disconnected'));
-    client.on('close', () => this.setStatus('disconnected'));
+    client.on('offline', () => this.dropped());
+    client.on('close', () => this.dropped());
     client.on('error', (error) => console.error('Live connection error:', error.message));
     client.on('message', (topic, payload) => this.receive(topic, payload.toString()));
   }
@@ -95,13 +121,16 @@ export class LiveClient {
 
   disconnect(): void {
     this.generation += 1;
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.graceTimer = null;
+    this.everConnected = false;
     const client = this.client;
     this.client = null;
     client?.removeAllListeners();
     // Keep a no-op error listener: an unhandled 'error' on an emitter being torn down would throw.
     client?.on('error', () => undefined);
     client?.end(true);
-    this.setStatus('disconnected');
+    this.update('disconnected', false);
   }
 
   onMessage(listener: LiveMessageListener): () => void {
@@ -143,9 +172,24 @@ export class LiveClient {
     });
   }
 
+  /** The broker went away; mqtt.js keeps trying to reconnect. */
+  private dropped(): void {
+    this.update('disconnected', this.lost || this.everConnected);
+  }
+
   private setStatus(status: LiveStatus): void {
-    if (status === this.status) return;
+    this.update(status, this.lost);
+  }
+
+  private setLost(lost: boolean): void {
+    this.update(this.status, lost);
+  }
+
+  /** Changes status and lost together, so listeners never see one without the other. */
+  private update(status: LiveStatus, lost: boolean): void {
+    if (status === this.status && lost === this.lost) return;
     this.status = status;
+    this.lost = lost;
     for (const listener of this.statusListeners) listener(status);
   }
 }

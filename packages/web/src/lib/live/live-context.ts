@@ -20,6 +20,19 @@ export function useLiveStatus(): LiveStatus {
 }
 
 /**
+ * True while the console is not receiving live updates it should (link dropped, or the first
+ * connection late): screens show their data as possibly out of date and disable the controls
+ * that act on what they show.
+ */
+export function useLiveLost(): boolean {
+  const client = useLiveClient();
+  return useSyncExternalStore(
+    (notify) => client.onStatus(notify),
+    () => client.isLost(),
+  );
+}
+
+/**
  * Calls `listener` with every valid live message of the selected bar, optionally only of some
  * types. The latest listener is always used, so it may close over fresh state.
  * @example useLiveMessages((m) => applyDrink(m.payload), ['drink'])

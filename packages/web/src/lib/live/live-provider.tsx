@@ -5,6 +5,7 @@ import { useSession } from '../session-context';
 import { resolveBrokerUrl } from './broker-url';
 import { LiveContext } from './live-context';
 import { LiveClient } from './live-client';
+import { useReloadOnReconnect } from './use-reload-on-reconnect';
 
 /** Resolves after the browser has painted, so loading mqtt.js never delays the first screen. */
 function afterFirstPaint(): Promise<void> {
@@ -17,7 +18,7 @@ function afterFirstPaint(): Promise<void> {
 
 /**
  * Owns the live link: connects on sign-in (email + access token), follows the selected bar's
- * topic, disconnects on sign-out (SPEC §4).
+ * topic, disconnects on sign-out (SPEC §4), and reloads the bar's data when a lost link is back.
  */
 export function LiveProvider({ children, client: given }: { children: ReactNode; client?: LiveClient }) {
   const [client] = useState(() => given ?? new LiveClient());
@@ -47,6 +48,7 @@ export function LiveProvider({ children, client: given }: { children: ReactNode;
   useEffect(() => {
     client.setBar(selectedBarId);
   }, [client, selectedBarId]);
+  useReloadOnReconnect(client, selectedBarId);
 
   return <LiveContext.Provider value={client}>{children}</LiveContext.Provider>;
 }

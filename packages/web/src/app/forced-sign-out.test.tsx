@@ -1,0 +1,110 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EventEmitter } from 'node:events';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { barFixture } from '../features/activity/test/bar-fixture';
+import { SIGN_OUT_MESSAGES } from '../features/auth/sign-out-messages';
+import { createQueryClient } from '../lib/query-client';
+import { SELECTED_BAR_STORAGE_KEY, sessionStore } from '../lib/session';
+import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+vi.mock('mqtt', () => {
+  const connect = () => Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
+  return { default: { connect }, connect };
+});
+
+const { id: _id, ...bar } = barFixture({ name: 'Milano Duomo', version: 'ms3.1' });
+const barAnswer = { ...bar, _id: 'bar-1' };
+const maintRole = { _id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' };
+const user = { _id: 'u1', email: 'maint@bar.example', firstName: 'M', lastName: 'T', superadmin: false };
+
+/** What the server answers: the first whoami ends the stored session; sign-in gives these roles. */
+let whoamiStatus = 401;
+let rolesAtSignIn: unknown[] = [maintRole];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = String(input);
+  if (url.startsWith('/api/auth/whoami')) return json({ statusCode: whoamiStatus, error: 'Refused', message: 'Refused' }, whoamiStatus);
+  if (url.startsWith('/api/auth/login')) return json({ ...user, roles: rolesAtSignIn, accessToken: 'tok-2', expiresAt: '2099-01-01T00:00:00Z' });
+  if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
+  if (url.startsWith('/api/ubar/bars/avail')) return json(rolesAtSignIn.length ? [barAnswer] : []);
+  if (url.startsWith('/api/ubar/bars/current')) return json(barAnswer);
+  if (url.startsWith('/api/uorder/drink/active')) return json([]);
+  return json({ statusCode: 404, error: 'Not Found', message: 'nope' }, 404);
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  whoamiStatus = 401;
+  rolesAtSignIn = [maintRole];
+  localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+  sessionStore.signIn({ id: 'u1', email: user.email, firstName: 'M', lastName: 'T', superadmin: false, roles: [{ id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' }], accessToken: 'tok-1' });
+  sessionStore.selectBar('bar-1');
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStore.reload();
+});
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+async function signInAgain() {
+  await userEvent.type(screen.getByLabelText('Email'), user.email);
+  await userEvent.type(screen.getByLabelText('Password'), 'secret');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('after the server ends the session', { timeout: 20_000 }, () => {
+  it('the sign-in page says it expired, and signing in again returns to the same page on the same bar', async () => {
+    const router = renderApp('/drink-queue');
+    expect(await screen.findByText(SIGN_OUT_MESSAGES.expired)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await signInAgain();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Milano Duomo' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/drink-queue');
+    expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBe('bar-1');
+    expect(screen.getByRole('button', { name: 'Milano Duomo' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it('says access was lost, and without the role the same page asks for a bar', async () => {
+    whoamiStatus = 403;
+    rolesAtSignIn = [];
+    const router = renderApp('/drink-queue');
+    expect(await screen.findByText(SIGN_OUT_MESSAGES.forbidden)).toBeInTheDocument();
+
+    await signInAgain();
+
+    expect(await screen.findByText('First of all, select one of the available bar.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/drink-queue');
+    expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says nothing after the user pressed Logout', async () => {
+    whoamiStatus = 200;
+    sessionStore.signOut('user');
+    renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByTestId('sign-out-reason')).toBeNull();
+  });
+});

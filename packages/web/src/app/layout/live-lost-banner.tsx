@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import { useLiveLost } from '../../lib/live/live-context';
+
+/** Worded apart from a bar being OFFLINE: here it is the console that lost its live link. */
+export const LIVE_LOST_MESSAGE = 'Live updates lost — reconnecting… The data on this screen may be out of date.';
+
+/** Stays in view below the app bar while the console is not receiving live updates. */
+export function LiveLostBanner() {
+  const lost = useLiveLost();
+  if (!lost) return null;
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      data-testid="live-lost-banner"
+      sx={(theme) => ({ position: 'sticky', top: theme.mixins.toolbar.minHeight, zIndex: theme.zIndex.appBar - 1, borderRadius: 0 })}
+    >
+      {LIVE_LOST_MESSAGE}
+    </Alert>
+  );
+}
