@@ -7,13 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
+import { DetailLoadFailure } from '../../app/detail-load-failure';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
-import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session-context';
 import { useAppOrder, type AppOrderDetailRow } from './api/get-app-order';
 import { useRefundAppOrder } from './api/refund-app-order';
@@ -94,7 +94,7 @@ function OrderDrinks({ order }: { order: AppOrderDetailRow }) {
   );
 }
 
-/** /app-orders/{id}: the order and its drinks; a failed load goes back to the list. */
+/** /app-orders/{id}: the order and its drinks; a bad id shows not-found, another failed load goes back to the list. */
 export function AppOrderView({ barId, id }: { barId: string; id: string }) {
   const navigate = useNavigate();
   const { role } = useSession();
@@ -105,13 +105,7 @@ export function AppOrderView({ barId, id }: { barId: string; id: string }) {
     void navigate(paths.appOrders.href());
   });
 
-  useEffect(() => {
-    if (error) {
-      notifyError(error);
-      void navigate(paths.appOrders.href(), { replace: true });
-    }
-  }, [error, navigate]);
-
+  if (error) return <DetailLoadFailure error={error} listHref={paths.appOrders.href()} />;
   if (!order) return <PageLoader />;
   return (
     <Box>

@@ -105,7 +105,7 @@ describe('App orders list', { timeout: 20_000 }, () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Refund order of Paid card' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Refund Order' })).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText('Error in Order Refund!')).toBeInTheDocument();
+    expect(await screen.findByText('Error in Order Refund! — This order was already refunded.')).toBeInTheDocument();
   });
 
   it('a row click opens the order', async () => {
@@ -118,7 +118,7 @@ describe('App orders list', { timeout: 20_000 }, () => {
 
 describe('App order detail', { timeout: 20_000 }, () => {
   it('a failed load goes back to /app-orders', async () => {
-    apiMock.mockRejectedValue(new ApiError(404, 'App order not found.', [], 'App order not found.'));
+    apiMock.mockRejectedValue(new ApiError(500, 'Database unavailable', [], 'Database unavailable'));
     renderBarScreen(<AppOrderView barId="bar-1" id="nope" />, { bar, path: '/app-orders/:id', url: '/app-orders/nope' });
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/app-orders$/);
   });

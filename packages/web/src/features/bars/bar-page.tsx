@@ -1,31 +1,22 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { BAR_VERSION_LABELS } from '@bar/domain';
 import { PageTitle } from '../../components/page-title/page-title';
+import { DetailLoadFailure } from '../../app/detail-load-failure';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
-import { useNotify } from '../../lib/use-notify';
 import { useSession } from '../../lib/session-context';
 import { useBar } from './api/get-bar';
 import { BarSettingsForm } from './settings/bar-settings-form';
 
-/** /bars/{id} (SUPERADMIN): every setting of one bar; a failed load goes back to the list. */
+/** /bars/{id} (SUPERADMIN): every setting of one bar; a bad id shows not-found, another failed load goes back to the list. */
 export function BarPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const { role } = useSession();
   const { data: bar, error } = useBar(id);
 
-  useEffect(() => {
-    if (error) {
-      notify.error(error);
-      void navigate(paths.bars.href(), { replace: true });
-    }
-  }, [error, navigate, notify]);
-
+  if (error) return <DetailLoadFailure error={error} listHref={paths.bars.href()} />;
   if (!bar) return <PageLoader />;
   return (
     <Box>

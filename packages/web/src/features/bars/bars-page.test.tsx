@@ -184,7 +184,7 @@ describe('BarsPage', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Toni Veloce' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Bar creation Error!')).toBeInTheDocument();
+    expect(await screen.findByText('Bar creation Error! — Latitude must be between -90 and 90')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Latitude must be between -90 and 90');
     expect(within(dialog).getByLabelText('Recap')).toHaveTextContent('Out of range');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { GLOBAL_INGREDIENT_KINDS, globalIngredientSchemas, type GlobalIngredientKind } from '@bar/domain';
 import { IngredientEditForm } from '../../components/ingredient-kit/ingredient-edit-form';
 import { INGREDIENT_KIND_CONFIG } from '../../components/ingredient-kit/ingredient-kinds';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
+import { DetailLoadFailure } from '../../app/detail-load-failure';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
 import { useNotify } from '../../lib/use-notify';
@@ -27,19 +27,12 @@ export function GlobalIngredientPage() {
 }
 
 function GlobalIngredientDetail({ kind, id }: { kind: GlobalIngredientKind; id: string }) {
-  const navigate = useNavigate();
   const notify = useNotify();
   const config = INGREDIENT_KIND_CONFIG[kind];
   const { data: record, error } = useGlobalIngredient(kind, id);
   const update = useUpdateGlobalIngredient(kind, id);
 
-  useEffect(() => {
-    if (error) {
-      notify.error(error);
-      void navigate(GLOBAL_FAILED_LOAD_PATH, { replace: true });
-    }
-  }, [error, navigate, notify]);
-
+  if (error) return <DetailLoadFailure error={error} listHref={GLOBAL_FAILED_LOAD_PATH} />;
   if (!record) return <PageLoader />;
   return (
     <Box>

@@ -49,7 +49,7 @@ describe('IngredientPage', () => {
     ['solubles', '/solubles'],
     ['milk', '/milk'],
   ])('a %s that fails to load goes back to %s', async (kind, target) => {
-    apiMock.mockRejectedValue(new ApiError(404, 'Not found', [], 'Not found.'));
+    apiMock.mockRejectedValue(new ApiError(500, 'Database unavailable', [], 'Database unavailable'));
     const { router } = renderIngredients(routes, { path: `/ingredients/${kind}/x`, features: { leaves: true, coffee: true } });
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
   });

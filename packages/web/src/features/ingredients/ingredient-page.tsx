@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { BAR_INGREDIENT_KINDS, barIngredientSchemas, can, type BarIngredientKind } from '@bar/domain';
 import { IngredientEditForm } from '../../components/ingredient-kit/ingredient-edit-form';
 import { INGREDIENT_KIND_CONFIG } from '../../components/ingredient-kit/ingredient-kinds';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
+import { DetailLoadFailure } from '../../app/detail-load-failure';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session-context';
@@ -27,20 +27,13 @@ export function IngredientPage() {
 }
 
 function IngredientDetail({ kind, id, barId }: { kind: BarIngredientKind; id: string; barId: string }) {
-  const navigate = useNavigate();
   const notify = useNotify();
   const { role } = useSession();
   const config = INGREDIENT_KIND_CONFIG[kind];
   const { data: record, error } = useIngredient(kind, barId, id);
   const update = useUpdateIngredient(kind, barId, id);
 
-  useEffect(() => {
-    if (error) {
-      notify.error(error);
-      void navigate(failedLoadPath(kind), { replace: true });
-    }
-  }, [error, kind, navigate, notify]);
-
+  if (error) return <DetailLoadFailure error={error} listHref={failedLoadPath(kind)} />;
   if (!record) return <PageLoader />;
   return (
     <Box>

@@ -1,29 +1,20 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
+import { DetailLoadFailure } from '../../app/detail-load-failure';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
-import { useNotify } from '../../lib/use-notify';
 import { useRobot } from './api/get-robot';
 import { RobotEditForm } from './components/robot-edit-form';
 
-/** /robots/{id} (SUPERADMIN): edit form and raw data; a failed load goes back to /robots. */
+/** /robots/{id} (SUPERADMIN): edit form and raw data; a bad id shows not-found, another failed load goes back to /robots. */
 export function RobotPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const { data: robot, error } = useRobot(id);
 
-  useEffect(() => {
-    if (error) {
-      notify.error(error);
-      void navigate(paths.robots.href(), { replace: true });
-    }
-  }, [error, navigate, notify]);
-
+  if (error) return <DetailLoadFailure error={error} listHref={paths.robots.href()} />;
   if (!robot) return <PageLoader />;
   return (
     <Box>

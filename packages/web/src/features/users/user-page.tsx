@@ -1,31 +1,22 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { can } from '@bar/domain';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
+import { DetailLoadFailure } from '../../app/detail-load-failure';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
-import { useNotify } from '../../lib/use-notify';
 import { useSession } from '../../lib/session-context';
 import { useUser } from './api/get-user';
 import { UserEditForm } from './components/user-edit-form';
 
-/** /user-management/{id}: the user's email as title, edit form, roles and raw data; failure goes back to the list. */
+/** /user-management/{id}: the user's email as title, edit form, roles and raw data; a bad id shows not-found, another failure goes back to the list. */
 export function UserPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const { role } = useSession();
   const { data: user, error } = useUser(id);
 
-  useEffect(() => {
-    if (error) {
-      notify.error(error);
-      void navigate(paths.users.href(), { replace: true });
-    }
-  }, [error, navigate, notify]);
-
+  if (error) return <DetailLoadFailure error={error} listHref={paths.users.href()} />;
   if (!user) return <PageLoader />;
   return (
     <Box>

@@ -103,7 +103,7 @@ describe('UsersPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'admin@demo.bar');
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'long-enough-pw');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('User creation error!')).toBeInTheDocument();
+    expect(await screen.findByText('User creation error! — A user with this email already exists')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('A user with this email already exists');
   });
 });

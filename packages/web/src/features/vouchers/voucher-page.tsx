@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { VOUCHER_TYPE_LABELS } from '@bar/domain';
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
+import { DetailLoadFailure } from '../../app/detail-load-failure';
 import { PageLoader } from '../../app/page-loader';
 import { paths } from '../../app/paths';
-import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session-context';
 import { useVoucher } from './api/get-voucher';
 import { VoucherStatus } from './components/voucher-columns';
@@ -27,18 +27,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /vouchers/{id}: the voucher, its status and raw data; a failed load goes back to /vouchers. */
+/** /vouchers/{id}: the voucher, its status and raw data; a bad id shows not-found, another failed load goes back to /vouchers. */
 export function VoucherView({ barId, id }: { barId: string; id: string }) {
-  const navigate = useNavigate();
   const { data: voucher, error } = useVoucher(barId, id);
 
-  useEffect(() => {
-    if (error) {
-      notifyError(error);
-      void navigate(paths.vouchers.href(), { replace: true });
-    }
-  }, [error, navigate]);
-
+  if (error) return <DetailLoadFailure error={error} listHref={paths.vouchers.href()} />;
   if (!voucher) return <PageLoader />;
   return (
     <Box>

@@ -113,14 +113,14 @@ describe('Create voucher dialog', { timeout: 20_000 }, () => {
     await userEvent.type(dialog.getByLabelText(/Nickname/), 'Bob');
     await chooseType(dialog, 'Free Cart');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Voucher creation error!')).toBeInTheDocument();
+    expect(await screen.findByText('Voucher creation error! — Vouchers are not enabled for this bar.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create New Voucher' })).toBeInTheDocument();
   });
 });
 
 describe('Voucher detail', { timeout: 20_000 }, () => {
   it('a failed load goes back to /vouchers', async () => {
-    apiMock.mockRejectedValue(new ApiError(404, 'Voucher not found.', [], 'Voucher not found.'));
+    apiMock.mockRejectedValue(new ApiError(500, 'Database unavailable', [], 'Database unavailable'));
     renderBarScreen(<VoucherView barId="bar-1" id="nope" />, { bar, path: '/vouchers/:id', url: '/vouchers/nope' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/vouchers');
   });

@@ -149,9 +149,9 @@ describe('BarSettingsForm', () => {
     renderForm(barFixture());
     await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
     await userEvent.click(screen.getByRole('button', { name: 'Obtain Access Token' }));
-    expect(await screen.findByText('Get Access Token Failed!')).toBeInTheDocument();
+    expect(await screen.findByText('Get Access Token Failed! — Gateway refused')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Obtain Key Id' }));
-    expect(await screen.findByText('Get keyId Failed!')).toBeInTheDocument();
+    expect(await screen.findByText('Get keyId Failed! — Gateway refused')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Obtain Access Token' })).toBeInTheDocument();
   });
 

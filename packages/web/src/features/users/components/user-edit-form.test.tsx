@@ -125,7 +125,7 @@ describe('user edit form', () => {
     apiMock.mockRejectedValue(new ApiError(400, 'Nope', [], 'Nope'));
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('User update error!')).toBeInTheDocument();
+    expect(await screen.findByText('User update error! — Nope')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 });
