@@ -72,6 +72,14 @@ test.describe('dispensers', () => {
     await dialog.getByRole('tab', { name: 'Test' }).click();
     await expect(dialog.getByLabel('Quantity')).toHaveValue('1');
     await expect(dialog.getByLabel('Dispensing time (ms)')).toHaveValue('200');
+    // a wrong value is shown on its field, and the corrected one is sent
+    await dialog.getByLabel('Quantity').fill('0');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Quantity must be 1 or more')).toBeVisible();
+    await dialog.getByLabel('Quantity').fill('');
+    await expect(dialog.getByLabel('Quantity')).toHaveValue('');
+    await dialog.getByLabel('Quantity').pressSequentially('2');
+    await expect(dialog.getByLabel('Quantity')).toHaveValue('2');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Manual command sent!')).toBeVisible();
   });
@@ -141,10 +149,20 @@ test.describe('dispensers', () => {
 
     const low = page.getByRole('button', { name: /^Less than 30%: \d+$/ });
     const empty = page.getByRole('button', { name: /^Empty: \d+$/ });
+    // orders name a menu recipe: one that pours 3 parts of the new product, in a category hidden
+    // from customers so only these orders drain the bottle
+    const category = await request.post('/api/udrink/categories/create', { headers: admin.headers, data: { barId: admin.barId, name: product, color: '#6A8CAF', price: 0, enabled: false } });
+    expect(category.status(), await category.text()).toBe(201);
+    const drain = await request.post('/api/udrink/recipes/create', {
+      headers: admin.headers,
+      data: { barId: admin.barId, categoryId: ((await category.json()) as { _id: string })._id, name: product, ingredients: [{ ingredientType: 'Bottle', ingredientId, ingredientName: product, quantity: 3 }] },
+    });
+    expect(drain.status(), await drain.text()).toBe(201);
+    const recipe = (await drain.json()) as { _id: string };
     const order = async (n: number) => {
       const ordered = await request.post('/api/ubar/bars/orderDrink', {
         headers: admin.headers,
-        data: { barId: admin.barId, recipe: { name: `Drain ${n}`, price: 0, ingredients: [{ name: product, quantity: 3, type: 'Bottle' }] }, orderName: `Drain ${n}`, priority: true },
+        data: { barId: admin.barId, recipe, orderName: `Drain ${n}`, priority: true },
       });
       expect(ordered.status(), await ordered.text()).toBe(200);
     };

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from '../constants.js';
 
+/**
+ * A list's query string: a parameter the list does not take is refused (400 naming it), not ignored,
+ * so a mistyped filter never answers an unfiltered list. `.extend()` keeps the refusal.
+ */
+export function listQueryObject<S extends z.ZodRawShape>(shape: S) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}` : undefined,
+  });
+}
+
 /** Query string of every paged list (ARCHITECTURE §3); sort and search arrive as JSON text. */
-export const pagingQuerySchema = z.object({
+export const pagingQuerySchema = listQueryObject({
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
   perPage: z.coerce
     .number({ error: 'perPage must be a whole number' })

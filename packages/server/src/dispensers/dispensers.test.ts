@@ -97,6 +97,14 @@ describe('bottle dispensers', () => {
     expect(cells.find((c: { _id: string }) => c._id === ids.fake).fake).toBe(true);
   });
 
+  it('refuses query parameters a dispenser list does not take', async () => {
+    for (const kind of ['bottles', 'bib', 'granulars', 'garnishes', 'leaves', 'ice', 'coffee']) {
+      const res = await call('GET', `/${kind}/?barId=${bar}&foo=1`, tokens.barman);
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(400);
+      expect(res.json().message).toContain('Unknown query parameter "foo"');
+    }
+  });
+
   it('saves a dispenser for a MAINT and recomputes the bar warning lists', async () => {
     const body = { barId: bar, dispenserCapacity: { id: '700ml' }, doserType: 'SYRUP', alarmLevel: 2, actualLevel: 5, ingredientId: ids.gin, enabled: true };
     const res = await call('PATCH', `/bottles/${ids.bottle}`, tokens.maint, body);

@@ -9,6 +9,7 @@ import {
   commandRecordSchema,
   iceDispenserSchema,
   iceDispenserUpdateSchema,
+  listQueryObject,
   manualCommandSchema,
   timedDispenserSchema,
   timedDispenserUpdateSchema,
@@ -22,7 +23,7 @@ import { ensureManualTarget, listDispensers, patchDispenser, patchValve } from '
 
 const tags = ['dispensers'];
 const idParams = z.object({ id: z.uuid('The dispenser id is not a valid id.') });
-const listQuery = z.object({ barId: z.string().optional() });
+const listQuery = listQueryObject({ barId: z.string().optional() });
 
 const EDITABLE = [
   { kind: 'bottles', label: 'bottle', view: bottleDispenserSchema, body: bottleDispenserUpdateSchema },

@@ -44,7 +44,7 @@ export function planList(query: PagingQuery, spec: ListSpec): ListPlan {
 
   const orderBy: SQL[] = [];
   for (const [field, direction] of Object.entries(sort)) {
-    const f = spec.fields[field];
+    const f = fieldOf(spec, field);
     if (!f || f.sortable === false) throw badRequest(`Cannot sort ${spec.resource} by "${field}".`);
     if (direction !== 1 && direction !== -1) throw badRequest(`Sort direction of "${field}" must be 1 or -1.`);
     orderBy.push(direction === 1 ? asc(f.column) : desc(f.column));
@@ -53,12 +53,20 @@ export function planList(query: PagingQuery, spec: ListSpec): ListPlan {
 
   const conditions: SQL[] = [];
   for (const [field, value] of Object.entries(search)) {
-    const f = spec.fields[field];
+    const f = fieldOf(spec, field);
     if (!f || f.searchable === false) throw badRequest(`Cannot search ${spec.resource} by "${field}".`);
     if (value === null || value === undefined || value === '') continue;
     conditions.push(condition(field, f, value));
   }
   return { page, perPage, offset: (page - firstPage) * perPage, where: conditions.length ? and(...conditions) : undefined, orderBy };
+}
+
+/**
+ * The list's own field of that name. A plain `fields[name]` would also find `constructor`,
+ * `toString` or `__proto__` on the object's prototype and take them for fields.
+ */
+function fieldOf(spec: ListSpec, name: string): FieldSpec | undefined {
+  return Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
 }
 
 function parseJsonObject(text: string, name: string, example: string): Record<string, unknown> {

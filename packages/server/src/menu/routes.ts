@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   categorySortingSchema,
   coffeeGroupSchema,
+  listQueryObject,
   pageSchema,
   recipeCategoryCreateSchema,
   recipeCategoryPatchSchema,
@@ -26,7 +27,8 @@ const menuPaging = {
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(0, 'page must be 0 or more').default(0),
   perPage: z.coerce.number({ error: 'perPage must be a whole number' }).int('perPage must be a whole number').min(1).max(MENU_PER_PAGE_MAX, `perPage must be at most ${MENU_PER_PAGE_MAX}`).default(MENU_PER_PAGE_MAX),
 };
-const recipeListQuery = z.object({ ...menuPaging, categoryId: z.uuid('categoryId is not a valid id') });
+const menuListQuery = listQueryObject(menuPaging);
+const recipeListQuery = menuListQuery.extend({ categoryId: z.uuid('categoryId is not a valid id') });
 const deleted = z.object({ _id: z.string(), deleted: z.boolean() });
 const sorted = z.object({ updated: z.number().int() });
 
@@ -39,7 +41,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/',
     {
       config: { access: 'viewBar' },
-      schema: { tags: categoryTags, summary: "The bar's recipe categories in menu order", querystring: z.object(menuPaging), response: { 200: pageSchema(recipeCategorySchema), ...errorResponses(400, 401, 403) } },
+      schema: { tags: categoryTags, summary: "The bar's recipe categories in menu order", querystring: menuListQuery, response: { 200: pageSchema(recipeCategorySchema), ...errorResponses(400, 401, 403) } },
     },
     async (request) => {
       const { page, perPage } = request.query;
@@ -95,7 +97,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // read-only and bar-independent (the catalogue's coffee types), for the recipe form's required choice
       config: { access: 'viewBar' },
-      schema: { tags: recipeTags, summary: 'The coffee recipe groups a coffee recipe chooses from, by name', querystring: z.object(menuPaging), response: { 200: pageSchema(coffeeGroupSchema), ...errorResponses(400, 401, 403) } },
+      schema: { tags: recipeTags, summary: 'The coffee recipe groups a coffee recipe chooses from, by name', querystring: menuListQuery, response: { 200: pageSchema(coffeeGroupSchema), ...errorResponses(400, 401, 403) } },
     },
     (request) => service.listCoffeeGroups(app.db, request.query.page, request.query.perPage),
   );

@@ -62,9 +62,10 @@ export async function seedDemoDispensers(db: Db): Promise<void> {
         }
       }
     }
+    // at least `count` dispensers, and one per ingredient of that kind so the seeded menu can be made
     const timed = async (kind: 'granulars' | 'garnishes' | 'leaves', count: number, time: number) => {
       const items = await ingredientsOf(db, bar.id, kind);
-      for (let i = 0; i < count; i++) {
+      for (let i = 0; i < Math.max(count, items.length); i++) {
         rows.push({ barId: bar.id, kind, graphicCode: `${kind.slice(0, 1).toUpperCase()}${i + 1}`, position: i, dispensingTime: time + i * 50, ingredientId: items[i % Math.max(1, items.length)]?.id ?? null });
       }
     };

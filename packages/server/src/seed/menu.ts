@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { RECIPE_TYPE_KINDS, recipeCreateSchema, type BarVersion, type RecipeIngredientType } from '@bar/domain';
 import { menuFor } from '@bar/simulator';
 import type { Db } from '../db/connection.js';
-import { bars, recipeCategories } from '../db/schema.js';
+import { barIngredients, bars, recipeCategories } from '../db/schema.js';
 import { createCategory, createRecipe } from '../menu/service.js';
-import { stockOf } from '../menu/repository.js';
 
 const CATEGORY_STYLE: Record<string, { color: string; price: number }> = {
   Aperitivi: { color: '#E67E22', price: 8 },
@@ -25,7 +24,12 @@ export async function seedDemoMenu(db: Db): Promise<void> {
   for (const bar of await db.select({ id: bars.id, version: bars.version }).from(bars)) {
     const existing = await db.select({ id: recipeCategories.id }).from(recipeCategories).where(eq(recipeCategories.barId, bar.id)).limit(1);
     if (existing.length) continue;
-    const stock = await stockOf(db, bar.id);
+    // a recipe row carries its ingredient's alcohol and colour, as the recipe form copies them, so the
+    // menu shows a real average alcohol
+    const stock = await db
+      .select({ id: barIngredients.id, kind: barIngredients.kind, name: barIngredients.name, alcoholPerc: barIngredients.alcoholPerc, color: barIngredients.color })
+      .from(barIngredients)
+      .where(eq(barIngredients.barId, bar.id));
     const categoryIds = new Map<string, string>();
     for (const item of menuFor(bar.version as BarVersion)) {
       const name = item.recipe.category;
@@ -38,7 +42,15 @@ export async function seedDemoMenu(db: Db): Promise<void> {
       const ingredients = item.recipe.ingredients.map((i) => {
         const kind = RECIPE_TYPE_KINDS[i.type as RecipeIngredientType];
         const match = stock.find((s) => s.kind === kind && s.name.toLowerCase() === i.name.toLowerCase());
-        return { ingredientId: match?.id ?? null, ingredientType: i.type, ingredientName: i.name, quantity: i.quantity, action: i.type === 'Bottle' && name === 'Classics' ? 'STIR' : null };
+        return {
+          ingredientId: match?.id ?? null,
+          ingredientType: i.type,
+          ingredientName: i.name,
+          quantity: i.quantity,
+          action: i.type === 'Bottle' && name === 'Classics' ? 'STIR' : null,
+          alcoholPerc: match?.alcoholPerc ?? 0,
+          color: match?.color || null,
+        };
       });
       const body = recipeCreateSchema.parse({
         categoryId,

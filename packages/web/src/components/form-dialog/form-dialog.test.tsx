@@ -92,6 +92,25 @@ describe('FormDialog', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('lets a number field with a default be cleared and typed again', async () => {
+    const onSubmit = vi.fn();
+    const counted = z.object({ quantity: z.number({ error: 'Quantity is required' }).min(1, 'Quantity must be 1 or more') });
+    render(
+      <FormDialog open title="Test" schema={counted} defaultValues={{ quantity: 1 }} onSubmit={onSubmit} onClose={vi.fn()}>
+        <FormTextField name="quantity" label="Quantity" type="number" />
+      </FormDialog>,
+    );
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    expect(quantity).toHaveValue(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quantity is required')).toBeInTheDocument();
+    await userEvent.type(quantity, '3');
+    expect(quantity).toHaveValue(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ quantity: 3 }));
+  });
+
   it('closes on Cancel', async () => {
     const { onClose } = renderDialog(vi.fn());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

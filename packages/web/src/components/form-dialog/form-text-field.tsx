@@ -1,4 +1,4 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'defaultValue'> & {
@@ -17,6 +17,9 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChan
 export function FormTextField({ name, label, step, type, helperText, slotProps, ...rest }: FormTextFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  // The form's own value: `field.value` falls back to the default when the value is undefined, so a
+  // cleared number field would show its default again and the next keystroke would append to it.
+  const value: unknown = useWatch({ control, name });
   const numeric = type === 'number';
   return (
     <TextField
@@ -24,7 +27,7 @@ export function FormTextField({ name, label, step, type, helperText, slotProps, 
       type={type}
       label={label}
       name={field.name}
-      value={field.value ?? ''}
+      value={value ?? ''}
       onChange={(event) => field.onChange(numeric ? toNumber(event.target.value) : event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}

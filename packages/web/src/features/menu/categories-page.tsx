@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { can } from '@bar/domain';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -62,6 +63,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
               <TableCell>Color</TableCell>
               <TableCell align="right">{header('price', 'Price')}</TableCell>
               <TableCell>Coffee</TableCell>
+              <TableCell>Status</TableCell>
               <TableCell align="right">Recipes</TableCell>
               {canManage ? <TableCell align="right">Actions</TableCell> : null}
             </TableRow>
@@ -82,7 +84,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                 }}
               >
                 {canManage ? <ReorderCell name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} /> : null}
-                <TableCell>{category.name}</TableCell>
+                <TableCell sx={category.enabled ? undefined : { color: 'text.disabled' }}>{category.name}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Box sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: category.color, border: 1, borderColor: 'divider' }} />
@@ -91,6 +93,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                 </TableCell>
                 <TableCell align="right">{category.price.toFixed(2)}</TableCell>
                 <TableCell>{category.isCoffee ? 'YES' : 'NO'}</TableCell>
+                <TableCell>{category.enabled ? 'Enabled' : <Chip label="Disabled" size="small" color="warning" variant="outlined" />}</TableCell>
                 <TableCell align="right">{category.recipeCount ?? 0}</TableCell>
                 {canManage ? (
                   <TableCell align="right" onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
@@ -106,7 +109,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
             ))}
             {query.isSuccess && rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
+                <TableCell colSpan={8} align="center" sx={{ py: 4 }}>
                   Click on the "Add" button below to add your first menu category
                 </TableCell>
               </TableRow>

@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { MANUAL_COMMAND_DEFAULTS, manualCommandSchema, valveLabel, type ManualCommand } from '@bar/domain';
+import { readServerError } from '../../../components/form-dialog/server-errors';
 import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { dispensersQueryKey } from '../api/get-dispensers';
@@ -46,14 +48,17 @@ export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | nu
     try {
       await action();
     } catch (e) {
-      setError(errorMessage(e));
+      const report = readServerError(e, errorMessage(e));
+      // a refused test names its fields (quantity, dispensingTime): show them where they are corrected
+      for (const field of report.fields) if (field.name in MANUAL_COMMAND_DEFAULTS) form.setError(field.name as keyof ManualCommand, { type: 'server', message: field.message });
+      setError(report.message);
     } finally {
       setBusy(false);
     }
   };
   const save = () =>
     run(async () => {
-      await updateValve(barId, valve!.id, flavour?.id ?? null);
+      await updateValve(barId, valve!, flavour ? { id: flavour.id, name: flavour.label } : null);
       notifySuccess('Dispenser Saved!');
       await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, 'bib') });
       onClose();
@@ -68,48 +73,62 @@ export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | nu
   return (
     <Dialog open={Boolean(valve)} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="valve-dialog-title">
       <DialogTitle id="valve-dialog-title">{valve ? `Valve ${valve.graphicCode} · ${valveLabel(valve)}` : ''}</DialogTitle>
-      <Tabs value={view} onChange={(_, v) => setView(v)} sx={{ px: 3 }} aria-label="Valve views">
+      <Tabs
+        value={view}
+        onChange={(_, v) => {
+          setView(v);
+          setError(null);
+        }}
+        sx={{ px: 3 }}
+        aria-label="Valve views"
+      >
         <Tab value="edit" label="Edit" />
         <Tab value="test" label="Test" />
       </Tabs>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          {view === 'edit' ? (
-            <LookupField
-              label="Flavour"
-              value={flavour}
-              onChange={setFlavour}
-              fetchOptions={(text, signal) => findBarIngredientOptions('flavours', barId, text, signal)}
-              queryKey={['dispensers', barId, 'flavours']}
-              fallbackError={DISPENSER_LOOKUP_ERROR}
-              helperText="Leave empty for UNASSIGNED"
-            />
-          ) : (
-            <FormProvider {...form}>
-              <ManualCommandFields />
-            </FormProvider>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        {view === 'edit' ? (
-          <Button variant="contained" onClick={() => void save()} disabled={busy}>
-            Save
+      {/* one form for both views, so Enter saves the flavour or sends the test */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          if (view === 'test') return void test(event);
+          event.preventDefault();
+          void save();
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
+      >
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            {view === 'edit' ? (
+              <LookupField
+                label="Flavour"
+                value={flavour}
+                onChange={setFlavour}
+                fetchOptions={(text, signal) => findBarIngredientOptions('flavours', barId, text, signal)}
+                queryKey={['dispensers', barId, 'flavours']}
+                fallbackError={DISPENSER_LOOKUP_ERROR}
+                helperText="Leave empty for UNASSIGNED"
+              />
+            ) : (
+              <FormProvider {...form}>
+                <ManualCommandFields />
+              </FormProvider>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
           </Button>
-        ) : (
-          <Button variant="contained" onClick={() => void test()} disabled={busy}>
-            Send
+          <Button type="submit" variant="contained" disabled={busy}>
+            {view === 'edit' ? 'Save' : 'Send'}
           </Button>
-        )}
-      </DialogActions>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

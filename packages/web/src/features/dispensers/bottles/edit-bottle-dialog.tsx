@@ -101,8 +101,14 @@ export function EditBottleDialog({ cell, barId, onClose }: { cell: BottleCell | 
       defaultValues={defaults}
       onClose={onClose}
       onSubmit={async (values) => {
-        const { ingredient: _i, ...body } = values;
-        await updateDispenser('bottles', barId, cell!.id, body);
+        const { ingredient, dispenserCapacity, ...edited } = values;
+        const size = bottleSizeById(dispenserCapacity.id)!;
+        await updateDispenser('bottles', barId, cell!, {
+          ...edited,
+          dispenserCapacity: { id: size.id, description: size.description, capacity: size.capacity },
+          ingredientId: edited.ingredientId || null,
+          ingredient: edited.ingredientId && ingredient ? { id: edited.ingredientId, name: ingredient.name } : null,
+        });
         notifySuccess('Dispenser Saved!');
         await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, 'bottles') });
         onClose();

@@ -118,8 +118,11 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
         defaultValues={defaults}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
-          const { ingredient: _i, ...body } = values as Record<string, unknown>;
-          await updateDispenser(kind, barId, editing!.id, body);
+          const { ingredient, ...edited } = values as { ingredientId?: string | null; ingredient?: { name: string } | null };
+          const withIngredient = ingredientKind
+            ? { ingredientId: edited.ingredientId || null, ingredient: edited.ingredientId && ingredient ? { id: edited.ingredientId, name: ingredient.name } : null }
+            : {};
+          await updateDispenser<SettingRecord>(kind, barId, editing!, { ...edited, ...withIngredient } as Partial<SettingRecord>);
           notifySuccess('Dispenser Saved!');
           await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, kind) });
           setEditing(null);

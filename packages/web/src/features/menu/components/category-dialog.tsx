@@ -15,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add / Edit category: name, color and price required; coffee categories flagged. 'Category Saved!'. */
+/** Add / Edit category: name, color and price required; coffee categories flagged; switched on or off. 'Category Saved!'. */
 export function CategoryDialog({ barId, open, category, onClose }: Props) {
   const save = useSaveCategory(barId, category?.id);
   const defaults = category
@@ -39,6 +39,7 @@ export function CategoryDialog({ barId, open, category, onClose }: Props) {
         <ColorField />
         <FormTextField name="price" label="Price" type="number" step={0.01} required fullWidth />
         <FormCheckboxField name="isCoffee" label="Coffee category" />
+        <FormCheckboxField name="enabled" label="Enabled" />
       </Stack>
     </FormDialog>
   );
