@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, dismissPromoUpFront, pickBar, signInWithForm } from './helpers';
+import { menuRecipe } from './menu-api';
 
 /** Signs in through the form and picks the bar, with the live link up. */
 async function openBar(page: Page, email: string, bar: string): Promise<void> {
@@ -33,7 +34,7 @@ async function apiSession(request: APIRequestContext, email: string, barName: st
 async function orderDrink(request: APIRequestContext, session: ApiSession, recipe: string, orderName: string, priority = false): Promise<void> {
   const answer = await request.post('/api/ubar/bars/orderDrink', {
     headers: { authorization: `Bearer ${session.token}` },
-    data: { barId: session.barId, recipe: { name: recipe, price: 9 }, orderName, priority },
+    data: { barId: session.barId, recipe: await menuRecipe(request, session, recipe), orderName, priority },
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
@@ -68,7 +69,7 @@ test.describe('drinks and orders', () => {
     for (let attempt = 0; attempt < 3 && outcome !== 'delivered'; attempt += 1) {
       name = unique('Walk');
       // With priority, so it does not wait behind the customers' open drinks.
-      await orderDrink(request, session, 'Negroni', name, true);
+      await orderDrink(request, session, 'Margarita', name, true);
       const row = page.getByRole('row', { name: new RegExp(name) });
       // It arrives over the live link (no reload), then moves from section to section until it leaves.
       await expect(row).toBeVisible();
@@ -91,12 +92,13 @@ test.describe('drinks and orders', () => {
     await expect(page.getByRole('tab', { name: 'Delivered', selected: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Filter Name' }).fill(name);
     const delivered = page.getByRole('table', { name: 'Delivered drinks' });
-    await expect(delivered.getByRole('row', { name: new RegExp(`Negroni.*${name}`) })).toBeVisible();
+    await expect(delivered.getByRole('row', { name: new RegExp(`Margarita.*${name}`) })).toBeVisible();
   });
 
   test('on a stopped bar: priority puts an open drink first, delete asks then cancels it, and a canceled drink is remade', async ({ page, request }) => {
     const session = await apiSession(request, 'admin@demo.bar', 'Torino Lingotto');
-    // Torino is closed with its robots stopped: open it so it takes orders but makes none.
+    // Torino is closed with its robots stopped: open it so it takes orders but makes none. Its
+    // menu can make only the Espresso now, so both orders are one.
     const opened = await request.patch(`/api/ubar/bars/${session.barId}/updateFromBarManager`, {
       headers: { authorization: `Bearer ${session.token}` },
       data: { barId: session.barId, open: true },
@@ -104,8 +106,8 @@ test.describe('drinks and orders', () => {
     expect(opened.ok(), await opened.text()).toBe(true);
     const first = unique('First');
     const second = unique('Second');
-    await orderDrink(request, session, 'Spritz', first);
-    await orderDrink(request, session, 'Mojito', second);
+    await orderDrink(request, session, 'Espresso', first);
+    await orderDrink(request, session, 'Espresso', second);
 
     await openBar(page, 'admin@demo.bar', 'Torino Lingotto');
     await goTo(page, 'Drink Queue');
@@ -114,17 +116,17 @@ test.describe('drinks and orders', () => {
     const names = () => open.getByRole('row').filter({ hasText: /First-|Second-/ });
     await expect(names().first()).toContainText(first);
 
-    await open.getByRole('row', { name: new RegExp(second) }).getByRole('switch', { name: 'Priority of Mojito' }).click();
+    await open.getByRole('row', { name: new RegExp(second) }).getByRole('switch', { name: 'Priority of Espresso' }).click();
     await expect(page.getByText('Priority Updated')).toBeVisible();
     await expect(open.getByRole('row', { name: new RegExp(second) })).toContainText('YES');
     await expect(names().first()).toContainText(second);
 
-    await open.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Delete Spritz' }).click();
+    await open.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Delete Espresso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Recipe' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(open.getByRole('row', { name: new RegExp(first) })).toBeVisible();
-    await open.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Delete Spritz' }).click();
+    await open.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Delete Espresso' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Drink Deleted Successfully')).toBeVisible();
     await expect(open.getByRole('row', { name: new RegExp(first) })).toHaveCount(0);
@@ -134,11 +136,14 @@ test.describe('drinks and orders', () => {
     await expect(page).toHaveURL(/\/production\/canceled/);
     await page.getByRole('textbox', { name: 'Filter Name' }).fill(first);
     const canceled = page.getByRole('table', { name: 'Canceled drinks' });
-    await canceled.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Remake Spritz' }).click();
+    await canceled.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Remake Espresso' }).click();
+    const remake = page.getByRole('dialog', { name: 'Remake' });
+    await expect(remake).toContainText(`Remake Espresso for ${first} at Torino Lingotto?`);
+    await remake.getByRole('button', { name: 'Remake' }).click();
     await expect(page.getByText('Drink Ordered Successfully')).toBeVisible();
 
     await goTo(page, 'Drink Queue');
-    await expect(section(page, 'Open Drinks').getByRole('row', { name: new RegExp(`Spritz.*${first}`) })).toBeVisible();
+    await expect(section(page, 'Open Drinks').getByRole('row', { name: new RegExp(`Espresso.*${first}`) })).toBeVisible();
   });
 
   test('ms1: a ready drink waits at its conveyor until Unlock Conveyor releases it', async ({ page }) => {

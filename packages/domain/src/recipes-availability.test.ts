@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_FEATURES } from './constants.js';
-import { availabilityChanges, canDispense, isRecipeAvailable, type BarSupply, type SupplyDispenser } from './recipes-availability.js';
+import { availabilityChanges, canDispense, isRecipeAvailable, recipeUnavailableMessage, unavailableReasons, type BarSupply, type SupplyDispenser } from './recipes-availability.js';
 import { RECIPE_INGREDIENT_TYPES } from './recipes.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -79,11 +79,28 @@ describe('recipe availability', () => {
       const recipe = Array.from({ length: Math.floor(random() * 5) }, () => ing(pick(RECIPE_INGREDIENT_TYPES), pick(names)));
       const valid = isRecipeAvailable(recipe, s);
       expect(valid).toBe(recipe.every((i) => isRecipeAvailable([i], s)));
+      expect(unavailableReasons(recipe, s).length === 0).toBe(valid);
       if (valid) expect(isRecipeAvailable(recipe, { ...s, dispensers: [...dispensers, ...base.dispensers] })).toBe(true);
       // emptying every bottle leaves no recipe with a bottle valid
       const dry = { ...s, dispensers: dispensers.map((d) => (d.kind === 'bottles' ? { ...d, level: 0 } : d)) };
       if (recipe.some((i) => i.ingredientType === 'Bottle')) expect(isRecipeAvailable(recipe, dry)).toBe(false);
       for (const d of dry.dispensers) if (d.kind === 'bottles') expect(canDispense(d)).toBe(false);
     }
+  });
+
+  it('names each ingredient that keeps a recipe from being made, and why', () => {
+    const reasonsOf = (ingredients: ReturnType<typeof ing>[], extra: Partial<BarSupply> = {}) => unavailableReasons(ingredients, supply(extra));
+    expect(reasonsOf([ing('Bottle', 'Gin'), ing('Beverage', 'Tonic', 't'), ing('Ice', 'Ice'), ing('Garnish', 'Lime')])).toEqual([]);
+    expect(reasonsOf([ing('Bottle', 'Gin')], { dispensers: [bottle('g', 0)] })).toEqual(['Gin: bottle empty']);
+    expect(reasonsOf([ing('Bottle', 'Gin')], { dispensers: [bottle('g', 12, { enabled: false })] })).toEqual(['Gin: its bottle dispenser is disabled']);
+    expect(reasonsOf([ing('Bottle', 'Gin')], { dispensers: [bottle('g', 12, { fake: true })] })).toEqual(['Gin: not in a bottle dispenser']);
+    expect(reasonsOf([ing('Bottle', 'Campari')])).toEqual(['Campari: disabled']);
+    expect(reasonsOf([ing('Bottle', 'Rum'), ing('Syrup', 'Orgeat')])).toEqual(["Rum: not one of the bar's ingredients", 'Orgeat: unknown ingredient type Syrup']);
+    expect(reasonsOf([ing('Garnish', 'Lime')], { dispensers: [] })).toEqual(['Lime: not in a garnish dispenser']);
+    expect(reasonsOf([ing('Ice', 'Ice')], { dispensers: [] })).toEqual(['Ice: no ice dispenser']);
+    expect(reasonsOf([ing('Beverage', 'Tonic')], { features: { ...allFeatures, bibs: false } })).toEqual(["Tonic: the bar's bibs feature is off"]);
+    // the same ingredient twice is named once
+    expect(reasonsOf([ing('Bottle', 'Rum'), ing('Bottle', 'Rum')])).toEqual(["Rum: not one of the bar's ingredients"]);
+    expect(recipeUnavailableMessage('Negroni', ['Campari: disabled', 'Lime: not in a garnish dispenser'])).toBe('Negroni cannot be made now: Campari: disabled; Lime: not in a garnish dispenser.');
   });
 });

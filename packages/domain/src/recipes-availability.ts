@@ -76,37 +76,60 @@ export function canDispense(d: SupplyDispenser): boolean {
   return d.kind !== 'bottles' || !isBottleEmpty(d.level);
 }
 
+/** The dispenser each kind is poured from, as the reasons name it. */
+const DISPENSER_LABELS: Record<string, string> = { bottles: 'bottle', garnishes: 'garnish', granulars: 'granular', leaves: 'leaf', coffee: 'coffee', ice: 'ice' };
+
 /**
- * Ingredients availability (`valid`): every ingredient of the recipe
+ * Ingredients availability (`valid`) and why not: every ingredient of the recipe
  * - has its bar feature switched on,
  * - is one of the bar's ingredients (by id, else by kind and name, ignoring case) and not disabled
  *   (Ice needs no ingredient),
  * - and sits in a dispenser that can pour it: a bottle in an enabled, real, non-empty bottle
  *   dispenser; a garnish, granular, leaf or coffee in a dispenser of its kind; ice needs an ice
  *   dispenser. Beverages need no dispenser (see RECIPE_TYPE_DISPENSERS).
- * @example isRecipeAvailable([{ ingredientType: 'Bottle', ingredientName: 'Gin' }], supply)
+ * Returns one reason per ingredient that fails, naming it ('Campari: bottle empty'); none when the
+ * recipe can be made.
+ * @example unavailableReasons([{ ingredientType: 'Bottle', ingredientName: 'Gin' }], supply) // ['Gin: bottle empty']
  */
-export function isRecipeAvailable(ingredients: readonly AvailabilityIngredient[], supply: BarSupply): boolean {
-  return ingredients.every((i) => isIngredientAvailable(i, supply));
+export function unavailableReasons(ingredients: readonly AvailabilityIngredient[], supply: BarSupply): string[] {
+  const reasons = ingredients.map((i) => whyUnavailable(i, supply)).filter((r): r is string => r !== null);
+  return [...new Set(reasons)];
 }
 
-function isIngredientAvailable(i: AvailabilityIngredient, supply: BarSupply): boolean {
+/** Whether every ingredient of the recipe can be poured now (no reason against it). */
+export function isRecipeAvailable(ingredients: readonly AvailabilityIngredient[], supply: BarSupply): boolean {
+  return ingredients.every((i) => whyUnavailable(i, supply) === null);
+}
+
+/** The refusal of an order for a recipe that cannot be made, naming each reason. */
+export const recipeUnavailableMessage = (recipeName: string, reasons: readonly string[]): string => `${recipeName} cannot be made now: ${reasons.join('; ')}.`;
+
+function whyUnavailable(i: AvailabilityIngredient, supply: BarSupply): string | null {
   const type = i.ingredientType as RecipeIngredientType;
+  const name = i.ingredientName.trim() || i.ingredientType;
   const kind = RECIPE_TYPE_KINDS[type];
-  if (kind === undefined) return false;
-  if (!supply.features[RECIPE_TYPE_FEATURES[type]]) return false;
+  if (kind === undefined) return `${name}: unknown ingredient type ${i.ingredientType}`;
+  const feature = RECIPE_TYPE_FEATURES[type];
+  if (!supply.features[feature]) return `${name}: the bar's ${feature} feature is off`;
   let ingredientId: string | null = null;
   if (kind !== null) {
-    const name = i.ingredientName.trim().toLowerCase();
+    const lower = i.ingredientName.trim().toLowerCase();
     const match = i.ingredientId
       ? supply.ingredients.find((s) => s.id === i.ingredientId)
-      : supply.ingredients.find((s) => s.kind === kind && s.name.toLowerCase() === name);
-    if (!match || match.disabled) return false;
+      : supply.ingredients.find((s) => s.kind === kind && s.name.toLowerCase() === lower);
+    if (!match) return `${name}: not one of the bar's ingredients`;
+    if (match.disabled) return `${name}: disabled`;
     ingredientId = match.id;
   }
   const dispenserKind = RECIPE_TYPE_DISPENSERS[type];
-  if (dispenserKind === null) return true;
-  return supply.dispensers.some((d) => d.kind === dispenserKind && (ingredientId === null || d.ingredientId === ingredientId) && canDispense(d));
+  if (dispenserKind === null) return null;
+  const holding = supply.dispensers.filter((d) => d.kind === dispenserKind && (ingredientId === null || d.ingredientId === ingredientId));
+  if (holding.some(canDispense)) return null;
+  const label = DISPENSER_LABELS[dispenserKind] ?? dispenserKind;
+  const inService = holding.filter((d) => !d.fake && d.enabled);
+  if (dispenserKind === 'bottles' && inService.length) return `${name}: bottle empty`;
+  if (holding.some((d) => !d.fake)) return `${name}: its ${label} dispenser is disabled`;
+  return ingredientId === null ? `${name}: no ${label} dispenser` : `${name}: not in a ${label} dispenser`;
 }
 
 /**

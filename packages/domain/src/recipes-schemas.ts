@@ -163,6 +163,8 @@ export const recipeSchema = z.object({
   cup: z.string().nullable(),
   order: z.number(),
   valid: z.boolean(),
+  /** Why the recipe cannot be made now, one line per ingredient ('Campari: bottle empty'); empty when `valid`. */
+  unavailableReasons: z.array(z.string()),
   parts: z.number(),
   ingredients: z.array(
     z.object({

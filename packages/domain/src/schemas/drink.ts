@@ -2,23 +2,18 @@ import { z } from 'zod';
 import { DRINK_STATUSES, DRINK_TYPES } from '../drinks.js';
 import { idempotencyKeySchema } from '../commands.js';
 
-/** The recipe sent with an order: the menu's recipe, of which the drink keeps a snapshot. */
-export const orderRecipeSchema = z.object({
-  _id: z.string().max(100).optional(),
-  name: z.string({ error: 'The recipe name is required' }).trim().min(1, 'The recipe name is required').max(200, 'The recipe name is at most 200 characters'),
-  price: z.coerce.number({ error: 'price must be a number' }).min(0, 'price must be 0 or more').max(1_000_000).default(0),
-  category: z.string().max(200).default(''),
-  ingredients: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1).max(200),
-        quantity: z.number().min(0).max(100),
-        type: z.string().max(40).default(''),
-      }),
-    )
-    .max(30)
-    .default([]),
-});
+const recipeIdSchema = z.uuid('The recipe id is not a valid id');
+export const ORDER_RECIPE_ID_REQUIRED = 'Choose a recipe of the menu: its id is required';
+
+/**
+ * The recipe of an order: the menu's record as `GET /udrink/recipes/` lists it (`_id`), or as the
+ * web client renamed it (`id`). Only the id is read; the server takes name, price and ingredients
+ * from the menu, so any other field the client sends is ignored.
+ */
+export const orderRecipeSchema = z
+  .object({ _id: recipeIdSchema.optional(), id: recipeIdSchema.optional() }, { error: ORDER_RECIPE_ID_REQUIRED })
+  .refine((r) => r._id !== undefined || r.id !== undefined, { message: ORDER_RECIPE_ID_REQUIRED })
+  .transform((r) => ({ id: (r._id ?? r.id)! }));
 
 /** Body of `POST /api/ubar/bars/orderDrink` (SPEC §7: recipe plus orderName, bar id, appOrderId). */
 export const orderDrinkBodySchema = z.object({

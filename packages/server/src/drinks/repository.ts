@@ -38,7 +38,8 @@ type DeviceDrink = DeviceEventOf<'drink'>['drink'];
  * drink, a new drink without recipe, a finished drink, a step backwards).
  */
 export async function applyDeviceDrink(db: Db, barId: string, d: DeviceDrink): Promise<DrinkRow | null> {
-  const [existing] = await db.select().from(drinks).where(eq(drinks.id, d.id)).limit(1);
+  const find = async () => (await db.select().from(drinks).where(eq(drinks.id, d.id)).limit(1))[0];
+  let existing = await find();
   if (!existing) {
     if (!d.recipe) return null;
     const [row] = await db
@@ -59,7 +60,10 @@ export async function applyDeviceDrink(db: Db, barId: string, d: DeviceDrink): P
       })
       .onConflictDoNothing()
       .returning();
-    return row ?? null;
+    if (row) return row;
+    // the console stored the same drink meanwhile (the bar took its order): move that one
+    existing = await find();
+    if (!existing) return null;
   }
   if (existing.barId !== barId) return null;
   if (drinkStatusRank(existing.status) === 4) return null;

@@ -24,18 +24,17 @@ const actionResponses = { 200: drinkSchema, ...errorResponses(400, 401, 403, 404
 /** Drinks (SPEC §7 "Drinks and orders"): ordering, the live queue, production history and queue actions. */
 export const drinkRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions }> = async (app, opts) => {
   const commands = createCommandService({ db: app.db, live: app.live, log: app.log.child({ area: 'drinks' }), options: { ...opts.commands, sweepIntervalMs: 0 } });
-  const service = createDrinkService({ db: app.db, live: app.live, commands, log: app.log.child({ area: 'drinks' }) });
+  const service = createDrinkService({ db: app.db, live: app.live, commands, log: app.log.child({ area: 'drinks' }), now: opts.commands?.now });
   const caller = (request: FastifyRequest) => ({ barId: request.barId!, principal: request.principal, idempotencyKey: idempotencyKeyOf(request) });
 
   app.post(
     '/ubar/bars/orderDrink',
     {
       config: { access: 'operateQueue' },
-      schema: { tags: ['drinks'], summary: 'Order a drink: an open drink handed to the bar', body: orderDrinkBodySchema, response: actionResponses },
+      schema: { tags: ['drinks'], summary: "Order a drink from the menu: the menu's recipe and price, handed to the bar as an open drink", body: orderDrinkBodySchema, response: actionResponses },
     },
     (request) =>
-      service.order(caller(request), {
-        recipe: request.body.recipe,
+      service.order(caller(request), request.body.recipe.id, {
         name: request.body.orderName || null,
         priority: request.body.priority ?? false,
         appOrderId: request.body.appOrderId ?? null,

@@ -1,19 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Drink, DrinkPatch, RecipeSnapshot } from '@bar/domain';
+import { isOnline, recipeUnavailableMessage, type Drink, type DrinkPatch, type RecipeSnapshot } from '@bar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { LiveHub } from '../live/plugin.js';
 import type { Principal } from '../auth/repository.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import { KeyReusedError, type CommandService } from '../commands/service.js';
-import { findCommandByKey } from '../commands/repository.js';
+import { findBarLiveState, findCommandByKey } from '../commands/repository.js';
+import { assertBarOpen } from '../bars/open-state.js';
 import { toDrink, type DrinkRow } from './repository.js';
 import { findDrinkOfBar, insertOrderedDrink, updateDrinkIf } from './queue-repository.js';
+import { drinkRecipeForOrder, menuRecipeForOrder, type OrderableRecipe } from './menu-recipe.js';
 
 export const PRIORITY_ONLY_OPEN = 'Only open drinks can change priority.';
 export const ACK_ONLY_ERROR = 'Only a drink in error can be acknowledged.';
 export const STATUS_ONLY_ACK = 'The status of a drink can only be set to error_ack.';
 export const DELETE_ONLY_OPEN = 'Only open or producing drinks can be deleted.';
+export const ORDER_OFFLINE = 'Bar is offline: the order was not placed.';
+export const ORDER_TIMEOUT = 'The bar did not answer in time: the order was not placed.';
 
 /** A retried order (same idempotency key on the same bar) names the same drink, so it is made once. */
 function drinkIdFor(barId: string, key: string | undefined): string {
@@ -31,9 +35,12 @@ interface Caller {
 /**
  * The console's drink actions (SPEC §2 drink queue, production): each stores the change, then
  * publishes it as a `drink` message; actions the bar must carry out go through tracked commands.
+ * An order (menu or remake) is stored only once the bar took it: refused, offline or unanswered
+ * orders leave nothing behind, so trying again cannot make a second drink.
  */
-export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishToConsoles'>; commands: CommandService; log: FastifyBaseLogger }) {
+export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishToConsoles'>; commands: CommandService; log: FastifyBaseLogger; now?: () => Date }) {
   const { db, live, commands } = deps;
+  const now = deps.now ?? (() => new Date());
   const publish = async (row: DrinkRow): Promise<Drink> => {
     const drink = toDrink(row);
     await live.publishToConsoles(row.barId, { type: 'drink', payload: drink });
@@ -45,41 +52,50 @@ export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishT
     return row;
   };
 
-  async function order(caller: Caller, input: { recipe: RecipeSnapshot; name: string | null; priority: boolean; appOrderId: string | null }): Promise<Drink> {
-    const id = drinkIdFor(caller.barId, caller.idempotencyKey);
-    // a key already spent on another command is refused before any drink is queued
-    const earlier = caller.idempotencyKey ? await findCommandByKey(db, caller.barId, caller.idempotencyKey) : undefined;
+  async function place(caller: Caller, order: OrderableRecipe, input: { name: string | null; priority: boolean; appOrderId: string | null }): Promise<Drink> {
+    const { barId, idempotencyKey } = caller;
+    const id = drinkIdFor(barId, idempotencyKey);
+    const earlier = idempotencyKey ? await findCommandByKey(db, barId, idempotencyKey) : undefined;
     if (earlier && earlier.command !== 'orderDrink') throw new KeyReusedError();
-    const { row, created } = await insertOrderedDrink(db, { id, barId: caller.barId, ...input });
-    if (created) await publish(row);
+    // a retried key answers the first order's outcome, whatever changed since
+    if (!earlier) {
+      await assertBarOpen(db, barId);
+      const bar = await findBarLiveState(db, barId);
+      if (!bar) throw notFound('Bar');
+      if (!isOnline(bar.liveCheck, now())) throw conflict(ORDER_OFFLINE);
+      if (order.unavailable.length) throw conflict(recipeUnavailableMessage(order.recipe.name, order.unavailable));
+    }
     try {
       await commands.issue({
-        barId: caller.barId,
+        barId,
         principal: caller.principal,
         command: 'orderDrink',
-        args: { drinkId: id, recipe: input.recipe, name: input.name, type: 'Admin', priority: input.priority, appOrderId: input.appOrderId },
-        idempotencyKey: caller.idempotencyKey,
+        args: { drinkId: id, recipe: order.recipe, name: input.name, type: 'Admin', priority: input.priority, appOrderId: input.appOrderId },
+        idempotencyKey,
       });
     } catch (err) {
-      // refused or offline: the bar will never make it; a timeout may still be made, so it stays open
-      // a reused key with other details names the first order's drink, which this call must not cancel
-      if (err instanceof AppError && err.statusCode === 409 && !(err instanceof KeyReusedError)) {
-        const canceled = await updateDrinkIf(db, id, ['open'], { status: 'canceled', error: err.message });
-        if (canceled) await publish(canceled);
-      }
-      throw err;
+      if (!(err instanceof AppError) || err.statusCode !== 504) throw err;
+      // the bar may have taken it after all and reported the drink: then it was placed
+      const reported = await findDrinkOfBar(db, barId, id);
+      if (reported) return toDrink(reported);
+      throw new AppError(504, ORDER_TIMEOUT);
     }
-    return toDrink((await findDrinkOfBar(db, caller.barId, id)) ?? row);
+    // the bar usually reports the drink before its ack, which already stored and published it
+    const { row, created } = await insertOrderedDrink(db, { id, barId, recipe: order.recipe, ...input });
+    return created ? publish(row) : toDrink(row);
   }
 
   return {
-    /** POST /ubar/bars/orderDrink: a new open drink handed to the bar. */
-    order,
+    /** POST /ubar/bars/orderDrink: the menu's recipe (by id, at the menu's price) handed to the bar as a new open drink. */
+    async order(caller: Caller, recipeId: string, input: { name: string | null; priority: boolean; appOrderId: string | null }): Promise<Drink> {
+      return place(caller, await menuRecipeForOrder(db, caller.barId, recipeId), input);
+    },
 
     /** Remake: a new order from the same recipe with the drink's name. */
     async remake(caller: Caller, drinkId: string): Promise<Drink> {
       const source = await drinkOf(caller.barId, drinkId);
-      return order(caller, { recipe: source.recipe as RecipeSnapshot, name: source.name, priority: false, appOrderId: null });
+      const order = await drinkRecipeForOrder(db, caller.barId, source.recipe as RecipeSnapshot);
+      return place(caller, order, { name: source.name, priority: false, appOrderId: null });
     },
 
     /** PATCH /uorder/drink/{id}: priority of an open drink, or error → error_ack. */

@@ -292,22 +292,30 @@ describe('every route fuzzed from its schema', () => {
   // order key with other details canceled the first order's drink
   it('refuses a drink order under a reused idempotency key without touching the queue', async () => {
     const headers = { ...bearer(token), 'x-bar': ownBar };
-    const order = (key: string, name: string) =>
-      t.app.inject({ method: 'POST', url: '/api/ubar/bars/orderDrink', headers, payload: { recipe: { name, ingredients: [] }, idempotencyKey: key } });
+    const order = (key: string, recipeId: string) =>
+      t.app.inject({ method: 'POST', url: '/api/ubar/bars/orderDrink', headers, payload: { recipe: { _id: recipeId }, idempotencyKey: key } });
     const drinks = async () => ((await t.db.execute(sql`select id, status from drinks where bar_id = ${ownBar} order by id`)) as unknown as Rows<{ id: string; status: string }>).rows;
+    // two recipes of the menu the bar can make now
+    const orderable: string[] = [];
+    for (const { id } of ((await t.db.execute(sql`select id from recipes where bar_id = ${ownBar} order by name`)) as unknown as Rows<{ id: string }>).rows) {
+      if ((await t.app.inject({ method: 'GET', url: `/api/udrink/recipes/${id}`, headers })).json().valid) orderable.push(id);
+    }
+    const [oneRecipe, otherRecipe] = orderable;
+    expect(otherRecipe).toBeDefined();
 
     await t.app.inject({ method: 'POST', url: '/api/ubar/bars/generalStart', headers, payload: { idempotencyKey: 'spent-on-start' } });
     const before = await drinks();
-    const reused = await order('spent-on-start', 'Negroni');
+    const reused = await order('spent-on-start', oneRecipe);
     expect(reused.statusCode).toBe(409);
     expect(await drinks()).toEqual(before);
 
-    // online, nobody answers: the first order times out and its drink stays open
+    // online, nobody answers: the first order times out and stores no drink
     await t.db.execute(sql`update bars set live_check = now() where id = ${ownBar}`);
     try {
-      expect((await order('first-order', 'Negroni')).statusCode).toBe(504);
+      expect((await order('first-order', oneRecipe)).statusCode).toBe(504);
       const first = await drinks();
-      expect((await order('first-order', 'Spritz')).statusCode).toBe(409);
+      expect(first).toEqual(before);
+      expect((await order('first-order', otherRecipe)).statusCode).toBe(409);
       expect(await drinks()).toEqual(first);
     } finally {
       await t.db.execute(sql`update bars set live_check = null where id = ${ownBar}`);

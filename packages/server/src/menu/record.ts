@@ -1,4 +1,4 @@
-import { countParts, isRecipeAvailable, type BarSupply, type Recipe, type RecipeCategory } from '@bar/domain';
+import { countParts, unavailableReasons, type BarSupply, type Recipe, type RecipeCategory } from '@bar/domain';
 import type { CategoryRow, RecipeRow } from './repository.js';
 
 export interface StoredIngredient {
@@ -29,6 +29,7 @@ export function toCategory(row: CategoryRow, recipeCount?: number): RecipeCatego
 
 export function toRecipe(row: RecipeRow, category: Pick<CategoryRow, 'price'>, supply: BarSupply): Recipe {
   const ingredients = row.ingredients as StoredIngredient[];
+  const reasons = unavailableReasons(ingredients, supply);
   return {
     _id: row.id,
     barId: row.barId,
@@ -39,7 +40,8 @@ export function toRecipe(row: RecipeRow, category: Pick<CategoryRow, 'price'>, s
     coffeeType: row.coffeeType,
     cup: row.cup,
     order: row.order,
-    valid: isRecipeAvailable(ingredients, supply),
+    valid: reasons.length === 0,
+    unavailableReasons: reasons,
     parts: countParts(ingredients.map((i) => ({ type: i.ingredientType, quantity: i.quantity }))),
     ingredients,
   };

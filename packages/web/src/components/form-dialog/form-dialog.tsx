@@ -32,6 +32,8 @@ export interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> 
   cancelLabel?: string;
   /** Also disable Save (e.g. a mutation still pending elsewhere). */
   pending?: boolean;
+  /** Save cannot be used now (the dialog says why); unlike `pending`, nothing is in progress. */
+  submitDisabled?: boolean;
   maxWidth?: DialogProps['maxWidth'];
 }
 
@@ -47,6 +49,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   submitLabel = 'Save',
   cancelLabel = 'Cancel',
   pending = false,
+  submitDisabled = false,
   maxWidth = 'sm',
 }: FormDialogProps<S>) {
   type Input = z.input<S>;
@@ -118,7 +121,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
           <Button
             type="submit"
             variant="contained"
-            disabled={submitting}
+            disabled={submitting || submitDisabled}
             startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             {submitLabel}

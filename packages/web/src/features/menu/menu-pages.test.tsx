@@ -24,6 +24,7 @@ const recipe = (id: string, name: string, order: number, extra: Partial<RecipeRo
   cup: 'Highball',
   order,
   valid: true,
+  unavailableReasons: [],
   parts: 6,
   ingredients: [{ id: 'i1', ingredientId: null, ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 2, action: null, color: null, alcoholPerc: 40, carbonated: null }],
   ...extra,

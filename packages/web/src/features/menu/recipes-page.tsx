@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { can, MAX_RECIPE_PARTS } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { AddFab } from '../../components/add-fab/add-fab';
 import { PageTitle } from '../../components/page-title/page-title';
+import { DetailLoadFailure } from '../../app/detail-load-failure';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session-context';
@@ -28,6 +29,7 @@ import { useSortMenu } from './api/sort-menu';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { OrderDrinkDialog } from './components/order-drink-dialog';
 import { RecipeDialog } from './components/recipe-dialog';
+import { UnavailableReasons } from './components/unavailable-reasons';
 import { reorderKey, ReorderCell, ReorderHint } from './components/reorder-buttons';
 import { SortableRow, SortableTableBody } from './components/sortable-rows';
 import { useLiveMenuRefresh } from './components/use-live-menu-refresh';
@@ -35,9 +37,9 @@ import { useReorder } from './components/use-reorder';
 
 /** /drinks/{categoryId}: the category's recipes; row click opens Update Recipe. */
 export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId: string; categoryId: string; canManage: boolean; canOrder: boolean }) {
-  const navigate = useNavigate();
-  const category = useQuery(categoryQueryOptions(barId, categoryId));
-  const recipes = useQuery(recipesQueryOptions(barId, categoryId));
+  // Their failures are shown once, below, instead of one notification each.
+  const category = useQuery({ ...categoryQueryOptions(barId, categoryId), meta: { notifyError: false } });
+  const recipes = useQuery({ ...recipesQueryOptions(barId, categoryId), meta: { notifyError: false } });
   const sort = useSortMenu(barId, 'recipes');
   const { rows, move } = useReorder(recipes.data?.data, (changes) => sort.mutateAsync(changes));
   const remove = useDeleteMenuItem(barId, 'recipes');
@@ -45,12 +47,12 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
   const [editing, setEditing] = useState<RecipeRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<RecipeRow | null>(null);
   const [ordering, setOrdering] = useState<RecipeRow | null>(null);
-  // A detail that fails to load sends the user back to its list (SPEC §8).
-  useEffect(() => {
-    if (category.isError) void navigate(paths.drinkCategories.href(), { replace: true });
-  }, [category.isError, navigate]);
+  // the dialog follows the row, so a recipe that runs out while it is open cannot be ordered
+  const orderingNow = ordering ? (rows.find((r) => r.id === ordering.id) ?? ordering) : null;
   const isCoffee = category.data?.isCoffee ?? false;
   const name = category.data?.name ?? 'Menu';
+  const failure = category.error ?? recipes.error;
+  if (failure) return <DetailLoadFailure error={failure} listHref={paths.drinkCategories.href()} />;
 
   return (
     <Box>
@@ -92,7 +94,10 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
                   {recipe.valid ? (
                     <CheckCircleIcon color="success" aria-label="Available" fontSize="small" />
                   ) : (
-                    <CancelIcon color="error" aria-label="Not available" fontSize="small" />
+                    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'error.main' }}>
+                      <CancelIcon color="error" aria-label="Not available" fontSize="small" />
+                      <UnavailableReasons reasons={recipe.unavailableReasons} />
+                    </Box>
                   )}
                 </TableCell>
                 <TableCell>
@@ -130,7 +135,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
       {canManage ? <ReorderHint /> : null}
       {canManage ? <AddFab label="Add" onClick={() => setEditing(null)} /> : null}
       <RecipeDialog barId={barId} categoryId={categoryId} isCoffee={isCoffee} open={editing !== undefined} recipe={editing} onClose={() => setEditing(undefined)} />
-      <OrderDrinkDialog barId={barId} categoryName={name} recipe={ordering} onClose={() => setOrdering(null)} />
+      <OrderDrinkDialog barId={barId} recipe={orderingNow} onClose={() => setOrdering(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Recipe"
