@@ -2,12 +2,14 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { APP_VERSION, SUPPORT_EMAIL } from '@bar/domain';
 import { databasePlugin } from './db/plugin.js';
 import type { Db } from './db/connection.js';
 import { authCorePlugin } from './auth/core-plugin.js';
 import { authRoutes } from './auth/routes.js';
+import { rateLimitOptions } from './auth/rate-limit.js';
 import type { ThrottleLimits } from './auth/login-throttle.js';
 import { guardPlugin } from './http/guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -35,6 +37,10 @@ import { exportWorkerPlugin } from './exports/plugin.js';
 import type { ExportWorkerOptions } from './exports/worker.js';
 import { auditPlugin } from './audit/plugin.js';
 import { safeLogger } from './audit/logger-options.js';
+import { recoveryPlugin } from './recovery/plugin.js';
+import type { RefundSettlementOptions } from './recovery/refund-settlement.js';
+import { secretsPlugin } from './secrets/plugin.js';
+import type { SecretBox } from './secrets/secret-box.js';
 
 export interface AppOptions {
   db: Db;
@@ -48,7 +54,10 @@ export interface AppOptions {
   webRoot?: string;
   /** Address browsers use for the broker; null means same origin /mqtt. */
   mqttPublicUrl?: string | null;
-  throttle?: ThrottleLimits;
+  /** Sign-in throttling; tests tighten or loosen it. */
+  throttle?: Partial<ThrottleLimits>;
+  /** Proxy addresses/CIDRs whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
   live?: LiveOptions;
   /** Payment gateways: sandbox (default) or live clients; tests may pass ready-made gateways. */
   payments?: PaymentsOptions | PaymentGateways;
@@ -56,6 +65,10 @@ export interface AppOptions {
   commands?: CommandOptions;
   /** Export worker: lease, polling (tests shorten them or drive it by hand). */
   exports?: ExportWorkerOptions;
+  /** Settling refunds a crash interrupted: interval, grace period (tests shorten them). */
+  recovery?: RefundSettlementOptions;
+  /** Seals the bars' gateway secrets (SECRET_KEY or the key file); omitted in tests: a random key. */
+  secrets?: SecretBox;
 }
 
 /** Builds the whole application from its plugins: infrastructure first, then the areas. */
@@ -64,7 +77,8 @@ export async function buildApp(options: AppOptions) {
     logger: safeLogger(options.logger),
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // believing X-Forwarded-For from anyone would let a client pick its own address for the throttle
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -84,12 +98,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(databasePlugin, { db: options.db });
+  await app.register(secretsPlugin, { box: options.secrets });
   await app.register(authCorePlugin, { jwtSecret: options.jwtSecret });
+  await app.register(rateLimit, rateLimitOptions(options.db));
   await app.register(guardPlugin);
   await app.register(livePlugin, options.live ?? {});
   await app.register(devicesPlugin);
   await app.register(exportWorkerPlugin, { dataDir: options.dataDir, worker: options.exports });
   await app.register(auditPlugin);
+  const payments = options.payments;
+  const gateways = payments && 'shift4' in payments ? payments : createGateways(payments);
+  await app.register(recoveryPlugin, { gateways, options: options.recovery });
 
   await app.register(
     async (api) => {
@@ -114,8 +133,6 @@ export async function buildApp(options: AppOptions) {
       await api.register(barRoutes, { prefix: '/ubar/bars', dataDir: options.dataDir });
       await api.register(robotRoutes, { prefix: '/ubar/robots' });
       await api.register(userRoutes, { prefix: '/uuser/members' });
-      const payments = options.payments;
-      const gateways = payments && 'shift4' in payments ? payments : createGateways(payments);
       await api.register(paymentRoutes, { gateways });
       await api.register(commandRoutes, { options: options.commands });
       await api.register(dashboardRoutes);

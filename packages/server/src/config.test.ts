@@ -9,10 +9,23 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
-  it('turns demo mode off with a PostgreSQL URL, and requires a JWT secret then', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/bar' })).toThrow(/JWT_SECRET: is required when DATABASE_URL is set/);
-    const config = loadConfig({ DATABASE_URL: 'postgres://db/bar', JWT_SECRET: 'x'.repeat(32) });
+  it('turns demo mode off with a PostgreSQL URL, and requires a JWT secret and a secret key then', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/bar' })).toThrow(/JWT_SECRET: is required when DATABASE_URL is set\n  SECRET_KEY: is required when DATABASE_URL is set/);
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/bar', JWT_SECRET: 'x'.repeat(32), SECRET_KEY: 'ab'.repeat(32) });
     expect(config.demo).toBe(false);
+  });
+
+  it('reads SECRET_KEY and SECRET_KEY_PREVIOUS as 32 bytes in hex or base64, refusing anything else', () => {
+    const key = Buffer.alloc(32, 9);
+    const config = loadConfig({ SECRET_KEY: key.toString('hex'), SECRET_KEY_PREVIOUS: key.toString('base64') });
+    expect(config.secretKey?.equals(key)).toBe(true);
+    expect(config.secretKeyPrevious?.equals(key)).toBe(true);
+    expect(loadConfig({ SECRET_KEY: key.toString('base64url') }).secretKey?.equals(key)).toBe(true);
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    for (const wrong of ['short', 'ab'.repeat(31), Buffer.alloc(31).toString('base64'), Buffer.alloc(33).toString('base64')]) {
+      expect(() => loadConfig({ SECRET_KEY: wrong }), wrong).toThrow(/SECRET_KEY: must be 32 bytes written as base64 or 64 hex digits/);
+    }
+    expect(() => loadConfig({ SECRET_KEY_PREVIOUS: key.toString('hex') })).toThrow(/SECRET_KEY_PREVIOUS: goes with SECRET_KEY/);
   });
 
   it('names every wrong variable in one clear error', () => {
@@ -38,5 +51,13 @@ describe('configuration', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).demo).toBe(true);
+  });
+
+  it('trusts no proxy by default and takes TRUST_PROXY as a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const wrong of ['true', '*', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example.com', '127.0.0.1,,nope']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: must be a comma-separated list of proxy IP addresses or CIDR ranges/);
+    }
   });
 });

@@ -9,6 +9,9 @@ import { ensureFirstAdmin, seedDemo } from './seed/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
 import { startDemoSimulator } from './devices/demo-simulator.js';
 import type { Fleet } from '@bar/simulator';
+import { createSecretBox, type SecretBox } from './secrets/secret-box.js';
+import { keyFromDataDir } from './secrets/secret-key.js';
+import { sealStoredSecrets } from './secrets/bar-secrets.js';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -19,6 +22,11 @@ function jwtSecret(config: Config): string {
   const file = path.join(config.dataDir, 'jwt-secret');
   if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Gateway-secret key: SECRET_KEY, else (embedded database) generated once into the data dir. */
+function secretBox(config: Config): SecretBox {
+  return createSecretBox(config.secretKey ?? keyFromDataDir(config.dataDir), config.secretKeyPrevious);
 }
 
 async function main() {
@@ -34,12 +42,15 @@ async function main() {
   }
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const secrets = secretBox(config);
   const app = await buildApp({
     db: database.db,
     dataDir: config.dataDir,
     jwtSecret: jwtSecret(config),
+    secrets,
     webRoot,
     mqttPublicUrl: config.mqttPublicUrl ?? null,
+    trustProxy: config.trustProxy,
     live: { externalUrl: config.mqttUrl },
     payments: config.payments,
     logger: { level: config.logLevel },
@@ -64,9 +75,13 @@ async function main() {
 
   let seeded = false;
   if (config.demo) {
-    seeded = await seedDemo(database.db);
+    seeded = await seedDemo(database.db, secrets);
     if (seeded) await analyze(database.db);
   }
+  // idempotent: seals what an older version stored in clear, and finishes a key rotation
+  const sealing = await sealStoredSecrets(database.db, secrets);
+  if (sealing.sealed || sealing.resealed) app.log.info(sealing, 'gateway secrets sealed with the current key');
+  if (sealing.unreadable) app.log.warn(sealing, 'some gateway secrets were sealed with an unknown key: set SECRET_KEY_PREVIOUS, or enter them again');
   if (config.adminEmail && config.adminPassword) {
     if (await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword)) {
       app.log.info(`Created the first super administrator ${config.adminEmail}`);

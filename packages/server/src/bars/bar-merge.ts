@@ -6,21 +6,32 @@ const isPlainObject = (v: unknown): v is Obj => Boolean(v) && typeof v === 'obje
 
 /**
  * Merges a validated section of an update into what is stored: keys left out keep their value,
- * arrays and scalars replace, nested objects merge. Secrets (dotted `secrets` paths) follow the
- * write-only rule: left out or '' keeps, null clears, text replaces.
+ * arrays and scalars replace, nested objects merge. Secrets (dotted `secrets.paths`) follow the
+ * write-only rule: left out or '' keeps, null clears, text replaces — stored as `secrets.seal` makes it
+ * (the secret box's ciphertext; never clear text in the database).
  */
-export function mergeSection(stored: unknown, input: Obj, secrets: readonly string[] = [], prefix = ''): Obj {
+export function mergeSection(stored: unknown, input: Obj, secrets?: SecretPaths): Obj {
+  return mergeAt(stored, input, secrets, '');
+}
+
+/** Where a section holds secrets and how a new one is stored. */
+export interface SecretPaths {
+  paths: readonly string[];
+  seal: (plain: string) => string;
+}
+
+function mergeAt(stored: unknown, input: Obj, secrets: SecretPaths | undefined, prefix: string): Obj {
   const out: Obj = isPlainObject(stored) ? { ...stored } : {};
   for (const [key, value] of Object.entries(input)) {
     const at = prefix ? `${prefix}.${key}` : key;
-    if (secrets.includes(at)) {
+    if (secrets?.paths.includes(at)) {
       if (value === undefined || value === '') continue;
       if (value === null) delete out[key];
-      else out[key] = value;
+      else out[key] = secrets.seal(String(value));
       continue;
     }
     if (value === undefined) continue;
-    out[key] = isPlainObject(value) ? mergeSection(out[key], value, secrets, at) : value;
+    out[key] = isPlainObject(value) ? mergeAt(out[key], value, secrets, at) : value;
   }
   return out;
 }

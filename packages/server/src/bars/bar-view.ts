@@ -36,9 +36,10 @@ function pricing(v: unknown) {
 
 /**
  * Payment settings as a role may see them. Built field by field from a whitelist so that nothing
- * stored (a secret, or a field added later) reaches an answer by accident.
+ * stored (a secret, or a field added later) reaches an answer by accident. `reveal` opens the
+ * sealed readable secrets (SPEC: Shift4 access token, Satispay key id); without it they are left out.
  */
-export function paymentSettingsView(stored: unknown, role: EffectiveRole): PaymentSettingsView {
+export function paymentSettingsView(stored: unknown, role: EffectiveRole, reveal?: (sealed: unknown) => string | undefined): PaymentSettingsView {
   const ps = obj(stored);
   const currency = obj(ps.currency);
   const iso = text(currency.currencyNameISO);
@@ -66,7 +67,7 @@ export function paymentSettingsView(stored: unknown, role: EffectiveRole): Payme
     shift4Gateway: {
       authTokenSet: isSet(shift4.authToken),
       accessTokenSet: isSet(shift4.accessToken),
-      accessToken: isSet(shift4.accessToken) ? text(shift4.accessToken) : undefined,
+      accessToken: isSet(shift4.accessToken) ? reveal?.(shift4.accessToken) : undefined,
       utgBaseUrl: text(shift4.utgBaseUrl),
       utgFingerprint: text(shift4.utgFingerprint),
       destinationPostalCode: text(shift4.destinationPostalCode),
@@ -76,7 +77,7 @@ export function paymentSettingsView(stored: unknown, role: EffectiveRole): Payme
       privateKeySet: isSet(satispay.privateKey),
       tokenSet: isSet(satispay.token),
       keyIdSet: isSet(satispay.keyId),
-      keyId: isSet(satispay.keyId) ? text(satispay.keyId) : undefined,
+      keyId: isSet(satispay.keyId) ? reveal?.(satispay.keyId) : undefined,
     },
     adyenGateway: {
       apiKeySet: isSet(adyen.apiKey),

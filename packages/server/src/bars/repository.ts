@@ -6,6 +6,8 @@ import type { Db } from '../db/connection.js';
 import { bars, robots } from '../db/schema.js';
 import { planList, type ListSpec } from '../http/paging.js';
 import type { PagingQuery } from '@bar/domain';
+import { openSecret } from '../secrets/bar-secrets.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 
 export type BarRow = typeof bars.$inferSelect;
 type RobotRow = typeof robots.$inferSelect;
@@ -43,8 +45,11 @@ export function toBarSummary(row: BarRow): BarSummary {
   };
 }
 
-/** The bar as `role` may see it: secrets become "is set" flags, gateways only for MSADMIN and above. */
-function toBarDetail(row: BarRow, robotRows: RobotRow[], role: EffectiveRole): BarDetail {
+/**
+ * The bar as `role` may see it: secrets become "is set" flags, gateways only for MSADMIN and above.
+ * The readable secrets are opened with `secrets`; without it they are left out.
+ */
+function toBarDetail(row: BarRow, robotRows: RobotRow[], role: EffectiveRole, secrets?: SecretBox): BarDetail {
   const features = (row.features ?? {}) as Record<string, unknown>;
   return {
     ...toBarSummary(row),
@@ -57,7 +62,7 @@ function toBarDetail(row: BarRow, robotRows: RobotRow[], role: EffectiveRole): B
     instanceInfos: instanceInfosView(row.id, row.placeName, row.instanceInfos),
     geoPosition: { lat: row.latitude, lng: row.longitude },
     roboticSystem: roboticSystemView(row.roboticSystem),
-    paymentSettings: paymentSettingsView(row.paymentSettings, role),
+    paymentSettings: paymentSettingsView(row.paymentSettings, role, secrets && ((v) => openSecret(secrets, v))),
     security: securityView(row.security, role),
     bottleAlarm: row.bottleAlarm as BarDetail['bottleAlarm'],
     bottleWarning: row.bottleWarning as BarDetail['bottleWarning'],
@@ -86,11 +91,11 @@ export async function listSelectableBars(db: Db, barIds: string[] | 'all'): Prom
  * One bar as `role` sees it. The default is the least privileged view (BARMAN), the one that is
  * safe to publish to every console of the bar.
  */
-export async function findBarDetail(db: Db, id: string, role: EffectiveRole = 'BARMAN'): Promise<BarDetail | undefined> {
+export async function findBarDetail(db: Db, id: string, role: EffectiveRole = 'BARMAN', secrets?: SecretBox): Promise<BarDetail | undefined> {
   const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
   if (!row) return undefined;
   const robotRows = await db.select().from(robots).where(eq(robots.barId, id)).orderBy(asc(robots.position));
-  return toBarDetail(row, robotRows, role);
+  return toBarDetail(row, robotRows, role, secrets);
 }
 
 /** Bars whose name contains `text` (case-insensitive), for the role editor's suggestions. */

@@ -33,7 +33,7 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
   });
 
   const detailOr404 = async (id: string, role: EffectiveRole) => {
-    const bar = await findBarDetail(app.db, id, role);
+    const bar = await findBarDetail(app.db, id, role, app.secrets);
     if (!bar) throw notFound('Bar');
     return bar;
   };
@@ -124,7 +124,7 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
     async (request) => {
       const { input, files } = await readUpdate(request);
       const barId = request.params.id;
-      await updateBar(app.db, images, { barId, role: request.role, input: parseBarUpdate(input), files });
+      await updateBar(app.db, images, { barId, role: request.role, input: parseBarUpdate(input), files, secrets: app.secrets });
       // every console of the bar gets the least privileged view; a failed publish does not undo the save
       const shared = await findBarDetail(app.db, barId);
       if (shared) await app.live.publishToConsoles(barId, { type: 'bar', payload: shared }).catch((err) => request.log.warn({ err }, 'bar update not published'));

@@ -12,6 +12,7 @@ import { bars } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { checkImage, type ImageKind } from '../uploads/image-check.js';
 import type { ImageStore } from '../uploads/image-store.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import { mergeSection, PAYMENT_SECRETS, SECURITY_SECRETS, sentKeysOnly } from './bar-merge.js';
 
 export interface UploadedImage {
@@ -38,9 +39,9 @@ export function parseBarUpdate(body: unknown): BarUpdateInput {
 export async function updateBar(
   db: Db,
   images: ImageStore,
-  call: { barId: string; role: EffectiveRole; input: BarUpdateInput; files: UploadedImage[] },
+  call: { barId: string; role: EffectiveRole; input: BarUpdateInput; files: UploadedImage[]; secrets: SecretBox },
 ): Promise<void> {
-  const { barId, role, input, files } = call;
+  const { barId, role, input, files, secrets } = call;
   const refused = refusedBarFields(role, input);
   if (files.length > 0 && refusedBarFields(role, { instanceInfos: {} }).length > 0) refused.push('instanceInfos');
   if (refused.length > 0) throw forbidden(`Your role on this bar cannot change: ${[...new Set(refused)].join(', ')}.`);
@@ -68,8 +69,8 @@ export async function updateBar(
       if (input.open !== undefined && input.open !== row.open) set.openPending = true;
       if (input.features) set.features = mergeSection(row.features, input.features);
       if (input.roboticSystem) set.roboticSystem = mergeSection(row.roboticSystem, input.roboticSystem);
-      if (input.paymentSettings) set.paymentSettings = mergeSection(row.paymentSettings, input.paymentSettings, PAYMENT_SECRETS);
-      if (input.security) set.security = mergeSection(row.security, input.security, SECURITY_SECRETS);
+      if (input.paymentSettings) set.paymentSettings = mergeSection(row.paymentSettings, input.paymentSettings, { paths: PAYMENT_SECRETS, seal: secrets.seal });
+      if (input.security) set.security = mergeSection(row.security, input.security, { paths: SECURITY_SECRETS, seal: secrets.seal });
 
       if (input.instanceInfos || checked.length > 0) {
         const stored = (row.instanceInfos ?? {}) as Record<string, unknown>;

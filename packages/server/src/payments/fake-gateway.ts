@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 export interface FakeGateway {
   url: string;
   /** Every request the fake received, for assertions on what we sent. */
-  requests: Array<{ path: string; headers: http.IncomingHttpHeaders; body: unknown }>;
+  requests: Array<{ path: string; method: string; headers: http.IncomingHttpHeaders; body: unknown }>;
+  /** Invoices the fake voided: its Invoice Information answers "Invoice Not Found" for them. */
+  voided: Set<string>;
   close(): Promise<void>;
 }
 
@@ -15,14 +17,16 @@ export const SATISPAY_KEY_ID = 'ldr6m73p4kiitg5ftr2v2abugud6qi6thq8k62lmu7425n52
 
 /**
  * A local stand-in for Shift4 (`POST /api/rest/v1/credentials/accesstoken`) and Satispay
- * (`POST /g_business/v1/authentication_keys`), and the Shift4 invoice void
- * (`DELETE /api/rest/v1/transactions/invoice`, invoice in the `Invoice` header) speaking their documented shapes, including their
+ * (`POST /g_business/v1/authentication_keys`), and the Shift4 invoice void and lookup
+ * (`DELETE` / `GET /api/rest/v1/transactions/invoice`, invoice in the `Invoice` header) speaking their documented shapes, including their
  * failures. Behaviour is chosen by the token sent: the good token succeeds; "refused" gets the
  * gateway's own 4xx error; "down" a 503 page; "hang" never answers; "garbage" non-JSON; "empty" a
- * 200 without the credential; "timeout504" Shift4's timeout answer.
+ * 200 without the credential; "timeout504" Shift4's timeout answer. An invoice starting with
+ * "hang-after-void" is voided and then never answered, like a gateway whose reply is lost.
  */
 export async function startFakeGateway(): Promise<FakeGateway> {
   const requests: FakeGateway['requests'] = [];
+  const voided = new Set<string>();
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -33,7 +37,7 @@ export async function startFakeGateway(): Promise<FakeGateway> {
       } catch {
         /* answered below as a bad request */
       }
-      requests.push({ path: req.url ?? '', headers: req.headers, body });
+      requests.push({ path: req.url ?? '', method: req.method ?? '', headers: req.headers, body });
       const json = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
@@ -79,16 +83,26 @@ export async function startFakeGateway(): Promise<FakeGateway> {
           () => json(404, { code: 41, message: 'Invalid activation code', wlt: 'fake' }),
         );
       }
-      if (req.method === 'DELETE' && req.url === '/api/rest/v1/transactions/invoice') {
+      const invoiceNotFound = () => json(400, { result: [{ error: { primaryCode: 9815, shortText: 'NO INV', longText: 'Invoice Not Found' }, server: { name: 'FAKE01' } }] });
+      if ((req.method === 'DELETE' || req.method === 'GET') && req.url === '/api/rest/v1/transactions/invoice') {
         const invoice = req.headers.invoice;
-        if (!req.headers.accesstoken || !invoice || !req.headers.companyname || !req.headers.interfacename || !req.headers.interfaceversion) {
+        if (typeof invoice !== 'string' || !req.headers.accesstoken || !req.headers.companyname || !req.headers.interfacename || !req.headers.interfaceversion) {
           return json(400, { result: [{ error: { primaryCode: 9100, shortText: 'MISSING', longText: 'Required field missing' }, server: { name: 'FAKE01' } }] });
         }
-        return behave(
-          invoice === 'refused' || invoice === 'hang' || invoice === 'down' ? invoice : 'good',
-          () => json(200, { result: [{ dateTime: new Date().toISOString(), transaction: { invoice, responseCode: 'A' }, server: { name: 'FAKE01' } }] }),
-          () => json(400, { result: [{ error: { primaryCode: 9815, shortText: 'NO INV', longText: 'Invoice Not Found' }, server: { name: 'FAKE01' } }] }),
-        );
+        const held = () => json(200, { result: [{ dateTime: new Date().toISOString(), transaction: { invoice, responseCode: 'A' }, server: { name: 'FAKE01' } }] });
+        if (req.method === 'GET') {
+          if (invoice === 'down') return behave('down', held, invoiceNotFound);
+          if (req.headers.accesstoken === 'refused') return json(401, { result: [{ error: { primaryCode: 9864, shortText: 'ACCESSTOKEN', longText: 'Invalid AccessToken' }, server: { name: 'FAKE01' } }] });
+          return voided.has(invoice) ? invoiceNotFound() : held();
+        }
+        if (invoice.startsWith('hang-after-void')) {
+          voided.add(invoice);
+          return; // voided, but the answer never comes
+        }
+        return behave(invoice === 'refused' || invoice === 'hang' || invoice === 'down' ? invoice : 'good', () => {
+          voided.add(invoice);
+          held();
+        }, invoiceNotFound);
       }
       json(404, { message: 'not found' });
     });
@@ -98,6 +112,7 @@ export async function startFakeGateway(): Promise<FakeGateway> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    voided,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -82,4 +82,12 @@ describe('sandbox gateways (demo default)', () => {
     await expect(sandbox.shift4.exchangeAccessToken('invalid-token')).rejects.toBeInstanceOf(GatewayRefusedError);
     await expect(sandbox.satispay.obtainKeyId('PEM', 'INVALID')).rejects.toBeInstanceOf(GatewayRefusedError);
   });
+
+  it('know an invoice as voided only once this process voided it (the sandbox keeps nothing across restarts)', async () => {
+    const sandbox = sandboxGateways();
+    expect(await sandbox.shift4.invoiceStatus({ accessToken: 'A', invoice: '42' })).toBe('paid');
+    await sandbox.shift4.voidInvoice({ accessToken: 'A', invoice: '42' });
+    expect(await sandbox.shift4.invoiceStatus({ accessToken: 'A', invoice: '42' })).toBe('voided');
+    expect(await sandboxGateways().shift4.invoiceStatus({ accessToken: 'A', invoice: '42' })).toBe('paid');
+  });
 });

@@ -19,7 +19,14 @@ export interface Shift4Gateway {
   exchangeAccessToken(authToken: string): Promise<string>;
   /** Voids (refunds) a paid sale by its invoice number, with the bar's access token. */
   voidInvoice(input: { accessToken: string; invoice: string }): Promise<void>;
+  /**
+   * Asks, without changing anything, whether the gateway still holds the sale (`paid`) or no longer
+   * does because it was voided (`voided`); safe to repeat, used to settle a void interrupted by a crash.
+   */
+  invoiceStatus(input: { accessToken: string; invoice: string }): Promise<InvoiceStatus>;
 }
+
+export type InvoiceStatus = 'paid' | 'voided';
 
 /** Satispay GBusiness key registration: a public key and an activation token become a key id. */
 export interface SatispayGateway {

@@ -15,7 +15,7 @@ export async function postJson(url: string, headers: Record<string, string>, bod
 
 /** Like postJson for any method; `body` undefined sends none. */
 export async function sendJson(
-  method: 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   body: unknown,

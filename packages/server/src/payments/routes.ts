@@ -22,7 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }>
         response: { 200: shift4AccessTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
-    (request) => obtainShift4AccessToken(app.db, opts.gateways, request.barId!, request.body.authToken),
+    (request) => obtainShift4AccessToken(app.db, opts.gateways, app.secrets, request.barId!, request.body.authToken),
   );
 
   app.post(
@@ -36,6 +36,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }>
         response: { 200: satispayKeyIdResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
-    (request) => obtainSatispayKeyId(app.db, opts.gateways, request.barId!, request.body),
+    (request) => obtainSatispayKeyId(app.db, opts.gateways, app.secrets, request.barId!, request.body),
   );
 };

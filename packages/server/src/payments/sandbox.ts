@@ -6,6 +6,8 @@ import { GatewayRefusedError, type PaymentGateways } from './gateways.js';
  * A token (or invoice) starting with "invalid" is refused the way the real gateway refuses a bad one.
  */
 export function sandboxGateways(): PaymentGateways {
+  // the sandbox keeps nothing across restarts: an invoice is voided only if this process voided it
+  const voided = new Set<string>();
   return {
     shift4: {
       async exchangeAccessToken(authToken) {
@@ -15,6 +17,10 @@ export function sandboxGateways(): PaymentGateways {
       async voidInvoice({ invoice }) {
         // an invoice starting with "invalid" is one the gateway no longer holds (already settled or voided)
         if (invoice.toLowerCase().startsWith('invalid')) throw new GatewayRefusedError('Shift4 refused the void: Invoice not found (sandbox).');
+        voided.add(invoice);
+      },
+      async invoiceStatus({ invoice }) {
+        return voided.has(invoice) ? 'voided' : 'paid';
       },
     },
     satispay: {

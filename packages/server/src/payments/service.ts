@@ -3,11 +3,12 @@ import type { Db } from '../db/connection.js';
 import { bars } from '../db/schema.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { mergeSection, PAYMENT_SECRETS } from '../bars/bar-merge.js';
+import { readSecret } from '../secrets/bar-secrets.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import { GatewayRefusedError, GatewayUnavailableError, type PaymentGateways } from './gateways.js';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const stored = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
 
 /** Gateway failures as answers to our caller: refused → 400 with the gateway's reason, else 502. */
 async function callGateway<T>(call: () => Promise<T>): Promise<T> {
@@ -27,22 +28,22 @@ async function readPaymentSettings(db: Db, barId: string): Promise<Obj> {
 }
 
 /** Merges `patch` into the bar's payment settings under a row lock, so a concurrent save is not lost. */
-async function savePaymentSettings(db: Db, barId: string, patch: Obj): Promise<void> {
+async function savePaymentSettings(db: Db, secrets: SecretBox, barId: string, patch: Obj): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t.select({ paymentSettings: bars.paymentSettings }).from(bars).where(eq(bars.id, barId)).for('update');
     if (!row) throw notFound('Bar');
-    await t.update(bars).set({ paymentSettings: mergeSection(row.paymentSettings, patch, PAYMENT_SECRETS), updatedAt: new Date() }).where(eq(bars.id, barId));
+    await t.update(bars).set({ paymentSettings: mergeSection(row.paymentSettings, patch, { paths: PAYMENT_SECRETS, seal: secrets.seal }), updatedAt: new Date() }).where(eq(bars.id, barId));
   });
 }
 
 /** Shift4: exchanges the auth token (sent, else stored) for an access token and stores both. */
-export async function obtainShift4AccessToken(db: Db, gateways: PaymentGateways, barId: string, authToken?: string) {
+export async function obtainShift4AccessToken(db: Db, gateways: PaymentGateways, secrets: SecretBox, barId: string, authToken?: string) {
   const settings = await readPaymentSettings(db, barId);
-  const token = authToken ?? stored(obj(settings.shift4Gateway).authToken);
+  const token = authToken ?? readSecret(secrets, settings, 'shift4Gateway.authToken');
   if (!token) throw badRequest('Enter the Shift4 auth token first.', [{ path: 'authToken', message: 'Auth token is required' }]);
   const accessToken = await callGateway(() => gateways.shift4.exchangeAccessToken(token));
-  await savePaymentSettings(db, barId, { shift4Gateway: { authToken: token, accessToken } });
+  await savePaymentSettings(db, secrets, barId, { shift4Gateway: { authToken: token, accessToken } });
   return { credential: { accessToken } };
 }
 
@@ -50,18 +51,25 @@ export async function obtainShift4AccessToken(db: Db, gateways: PaymentGateways,
 export async function obtainSatispayKeyId(
   db: Db,
   gateways: PaymentGateways,
+  secrets: SecretBox,
   barId: string,
   input: { publicKey: string; privateKey?: string; token?: string },
 ) {
-  const current = obj((await readPaymentSettings(db, barId)).satispaySettings);
-  const privateKey = input.privateKey ?? stored(current.privateKey);
-  const token = input.token ?? stored(current.token);
+  const current = await readPaymentSettings(db, barId);
+  const privateKey = input.privateKey ?? readSecret(secrets, current, 'satispaySettings.privateKey');
+  const token = input.token ?? readSecret(secrets, current, 'satispaySettings.token');
   const missing = [
     ...(privateKey ? [] : [{ path: 'privateKey', message: 'Private key is required' }]),
     ...(token ? [] : [{ path: 'token', message: 'Activation token is required' }]),
   ];
   if (missing.length) throw badRequest(`Enter the Satispay ${missing.map((m) => m.path).join(' and ')} first.`, missing);
   const keyId = await callGateway(() => gateways.satispay.obtainKeyId(input.publicKey, token!));
-  await savePaymentSettings(db, barId, { satispaySettings: { publicKey: input.publicKey, privateKey, token, keyId } });
+  await savePaymentSettings(db, secrets, barId, { satispaySettings: { publicKey: input.publicKey, privateKey, token, keyId } });
   return { key_id: keyId };
+}
+
+/** The bar's Shift4 access token in clear, for a gateway call; '' when none is stored or it cannot be opened. */
+export async function shift4AccessToken(db: Db, secrets: SecretBox, barId: string): Promise<string> {
+  const [row] = await db.select({ paymentSettings: bars.paymentSettings }).from(bars).where(eq(bars.id, barId)).limit(1);
+  return readSecret(secrets, row?.paymentSettings, 'shift4Gateway.accessToken') ?? '';
 }

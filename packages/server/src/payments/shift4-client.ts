@@ -15,6 +15,7 @@ export interface Shift4ClientOptions {
 
 interface Shift4Result {
   credential?: { accessToken?: unknown };
+  transaction?: { invoice?: unknown };
   error?: { longText?: unknown; shortText?: unknown; primaryCode?: unknown };
 }
 
@@ -27,31 +28,47 @@ export function shift4DateTime(at: Date): string {
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/** Shift4's "Invoice Not Found": the gateway no longer holds the sale (it was voided). */
+const INVOICE_NOT_FOUND = 9815;
+
 /**
- * The real Shift4 client: `POST {baseUrl}/credentials/accesstoken` (Access Token Exchange) and
- * `DELETE {baseUrl}/transactions/invoice` (Invoice void, invoice and access token in headers).
+ * The real Shift4 client: `POST {baseUrl}/credentials/accesstoken` (Access Token Exchange),
+ * `DELETE {baseUrl}/transactions/invoice` (Invoice void) and `GET {baseUrl}/transactions/invoice`
+ * (Invoice Information), the last two with the invoice and access token in headers.
  */
 export function shift4Client(options: Shift4ClientOptions): Shift4Gateway {
   const base = options.baseUrl.replace(/\/+$/, '');
   const url = `${base}/credentials/accesstoken`;
   const reasonOf = (error: Shift4Result['error'], status: number) =>
     typeof error?.longText === 'string' ? error.longText : typeof error?.shortText === 'string' ? error.shortText : `HTTP ${status}`;
+  const invoiceCall = (method: 'GET' | 'DELETE', accessToken: string, invoice: string) =>
+    sendJson(
+      method,
+      `${base}/transactions/invoice`,
+      {
+        CompanyName: options.companyName,
+        InterfaceName: options.interfaceName,
+        InterfaceVersion: options.interfaceVersion,
+        AccessToken: accessToken,
+        Invoice: invoice,
+      },
+      undefined,
+      options.timeoutMs,
+      'Shift4',
+    );
   return {
+    async invoiceStatus({ accessToken, invoice }) {
+      const answer = await invoiceCall('GET', accessToken, invoice);
+      const result = (answer.body as { result?: Shift4Result[] } | undefined)?.result?.[0];
+      const error = result?.error;
+      if (answer.status >= 500) throw new GatewayUnavailableError(`Shift4 is unavailable (${reasonOf(error, answer.status)}).`);
+      if (Number(error?.primaryCode) === INVOICE_NOT_FOUND) return 'voided';
+      if (answer.status >= 400 || error) throw new GatewayRefusedError(`Shift4 refused the invoice lookup: ${reasonOf(error, answer.status)}.`);
+      if (!result?.transaction) throw new GatewayUnavailableError('Shift4 answered the invoice lookup without the invoice.');
+      return 'paid';
+    },
     async voidInvoice({ accessToken, invoice }) {
-      const answer = await sendJson(
-        'DELETE',
-        `${base}/transactions/invoice`,
-        {
-          CompanyName: options.companyName,
-          InterfaceName: options.interfaceName,
-          InterfaceVersion: options.interfaceVersion,
-          AccessToken: accessToken,
-          Invoice: invoice,
-        },
-        undefined,
-        options.timeoutMs,
-        'Shift4',
-      );
+      const answer = await invoiceCall('DELETE', accessToken, invoice);
       const error = (answer.body as { result?: Shift4Result[] } | undefined)?.result?.[0]?.error;
       if (answer.status >= 500) throw new GatewayUnavailableError(`Shift4 is unavailable (${reasonOf(error, answer.status)}).`);
       if (answer.status >= 400 || error) throw new GatewayRefusedError(`Shift4 refused the void: ${reasonOf(error, answer.status)}.`);

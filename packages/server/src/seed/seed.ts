@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { BAR_SECRET_FIELDS } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { bars, robots, userRoles, users } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -11,12 +12,16 @@ import { seedDemoOrders } from './orders.js';
 import { seedDemoDispensers } from './dispensers.js';
 import { seedDemoMenu } from './menu.js';
 import { seedDemoExports } from './exports.js';
+import { sealSecretsIn } from '../secrets/bar-secrets.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 
 /**
  * Seeds the demo bars and accounts into an empty database. Returns false (and changes nothing)
- * when the database already holds users, so a second start keeps its data.
+ * when the database already holds users, so a second start keeps its data. With `secrets`, the demo
+ * gateway secrets are written sealed, never in clear.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, secrets?: SecretBox): Promise<boolean> {
+  const seal = (section: Record<string, unknown>, paths: readonly string[]) => (secrets ? sealSecretsIn(secrets, section, paths) : section);
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
@@ -31,9 +36,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         open: demo.open,
         status: demo.status,
         liveCheck: new Date(),
-        paymentSettings: { ...defaults.paymentSettings, ...demo.paymentSettings, voucherEnabled: demo.voucherEnabled },
+        paymentSettings: seal({ ...defaults.paymentSettings, ...demo.paymentSettings, voucherEnabled: demo.voucherEnabled }, BAR_SECRET_FIELDS.paymentSettings),
         roboticSystem: { ...defaults.roboticSystem, ...demo.roboticSystem },
-        security: { ...defaults.security, ...demo.security },
+        security: seal({ ...defaults.security, ...demo.security }, BAR_SECRET_FIELDS.security),
       });
       barIds.push(id);
       await t.insert(robots).values(
