@@ -1,22 +1,42 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { loginAttempts } from '../db/schema.js';
 
 export interface ThrottleLimits {
-  /** Failed attempts allowed per account within the window. */
-  perEmail: number;
-  /** Failed attempts allowed per client address within the window. */
+  /** Sign-in requests (any outcome) accepted from one client address per address window. */
   perAddress: number;
-  windowMs: number;
+  addressWindowMs: number;
+  /** Failed attempts on one account from one address before each further try has to wait. */
+  freeFailures: number;
+  /** The first wait; it doubles with every further failure of the pair, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A pair's failures are forgotten once it has not failed for this long. */
+  forgetAfterMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = { perEmail: 10, perAddress: 50, windowMs: 15 * 60_000 };
+export const DEFAULT_THROTTLE: ThrottleLimits = {
+  perAddress: 20,
+  addressWindowMs: 60_000,
+  freeFailures: 5,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 24 * 3600_000,
+};
 
-const keys = (email: string, address: string) => ({ email: `email:${email.toLowerCase()}`, address: `ip:${address}` });
+/** How long a pair with `failures` consecutive failures waits after its last one; 0 while still free. */
+export function pairDelayMs(failures: number, limits: ThrottleLimits): number {
+  if (failures < limits.freeFailures) return 0;
+  return Math.min(limits.baseDelayMs * 2 ** (failures - limits.freeFailures), limits.maxDelayMs);
+}
+
+const pairKey = (email: string, address: string) => `pair:${email.toLowerCase()}|${address}`;
 
 /**
- * Sign-in throttling per account and per address. Counters live in the database, so every
- * instance behind a load balancer sees the same counts.
+ * Progressive delay per (account, address) pair: an attacker guessing one account's password from
+ * one address is slowed down exponentially, while the real user signing in from anywhere else is
+ * never refused. Counters live in the database (`login_attempts`; `windowStart` holds the pair's
+ * last failure), so every instance behind a load balancer sees the same counts.
  */
 export class LoginThrottle {
   constructor(
@@ -24,39 +44,34 @@ export class LoginThrottle {
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
   ) {}
 
-  /** Minutes until the caller may try again, or 0 when not throttled. */
-  async retryAfterMinutes(email: string, address: string): Promise<number> {
-    const k = keys(email, address);
-    const rows = await this.db.select().from(loginAttempts).where(inArray(loginAttempts.key, [k.email, k.address]));
+  /** Seconds until this address may try this account again, or 0 when it may try now. */
+  async retryAfterSeconds(email: string, address: string): Promise<number> {
+    const [row] = await this.db.select().from(loginAttempts).where(eq(loginAttempts.key, pairKey(email, address)));
+    if (!row) return 0;
+    const lastFailure = row.windowStart.getTime();
     const now = Date.now();
-    let waitMs = 0;
-    for (const row of rows) {
-      const limit = row.key === k.email ? this.limits.perEmail : this.limits.perAddress;
-      const ends = row.windowStart.getTime() + this.limits.windowMs;
-      if (ends > now && row.failures >= limit) waitMs = Math.max(waitMs, ends - now);
-    }
-    return waitMs > 0 ? Math.ceil(waitMs / 60_000) : 0;
+    if (lastFailure + this.limits.forgetAfterMs <= now) return 0;
+    const waitMs = lastFailure + pairDelayMs(row.failures, this.limits) - now;
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
   async recordFailure(email: string, address: string): Promise<void> {
-    const k = keys(email, address);
-    const windowStart = new Date(Date.now() - this.limits.windowMs);
-    for (const key of [k.email, k.address]) {
-      await this.db
-        .insert(loginAttempts)
-        .values({ key, windowStart: new Date(), failures: 1 })
-        .onConflictDoUpdate({
-          target: loginAttempts.key,
-          set: {
-            failures: sql`CASE WHEN ${loginAttempts.windowStart} < ${windowStart} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
-            windowStart: sql`CASE WHEN ${loginAttempts.windowStart} < ${windowStart} THEN now() ELSE ${loginAttempts.windowStart} END`,
-          },
-        });
-    }
+    const now = new Date();
+    const forgotten = new Date(now.getTime() - this.limits.forgetAfterMs);
+    await this.db
+      .insert(loginAttempts)
+      .values({ key: pairKey(email, address), windowStart: now, failures: 1 })
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          failures: sql`CASE WHEN ${loginAttempts.windowStart} <= ${forgotten} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
+          windowStart: now,
+        },
+      });
   }
 
-  /** A successful sign-in clears the account's counter (not the address's). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys(email, '').email]));
+  /** A successful sign-in clears the pair it came from. */
+  async recordSuccess(email: string, address: string): Promise<void> {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.key, pairKey(email, address)));
   }
 }

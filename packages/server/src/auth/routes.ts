@@ -4,15 +4,17 @@ import { barTokenResponseSchema, loginResponseSchema, loginSchema, sessionUserSc
 import { errorResponses } from '../http/openapi.js';
 import { barExists } from '../bars/repository.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './login-throttle.js';
-import { AuthService } from './service.js';
+import { AuthService, SignInThrottled } from './service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleLimits }> = async (app, opts) => {
-  const service = new AuthService(app.db, app.tokens, new LoginThrottle(app.db, opts.throttle ?? DEFAULT_THROTTLE));
+export const authRoutes: FastifyPluginAsyncZod<{ throttle?: Partial<ThrottleLimits> }> = async (app, opts) => {
+  const limits = { ...DEFAULT_THROTTLE, ...opts.throttle };
+  const service = new AuthService(app.db, app.tokens, new LoginThrottle(app.db, limits));
 
   app.post(
     '/login',
     {
-      config: { access: 'public' },
+      // per client address, whatever the outcome (the store and error shape are set in app.ts)
+      config: { access: 'public', rateLimit: { max: limits.perAddress, timeWindow: limits.addressWindowMs } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -20,7 +22,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleLimits }> = 
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    (request) => service.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      try {
+        return await service.login(request.body.email, request.body.password, request.ip);
+      } catch (err) {
+        if (err instanceof SignInThrottled) reply.header('retry-after', err.retryAfterSeconds);
+        throw err;
+      }
+    },
   );
 
   app.post(

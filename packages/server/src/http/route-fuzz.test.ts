@@ -84,7 +84,7 @@ describe('every route fuzzed from its schema', () => {
       logger: { level: 'error', stream: { write: (line: string) => (lastError = causeOf(line)) } },
       commands: { timeoutMs: 50, pollMs: 10, sweepIntervalMs: 0 },
       exports: { autoStart: false },
-      throttle: { perEmail: 1_000_000, perAddress: 1_000_000, windowMs: 60_000 },
+      throttle: { perAddress: 1_000_000, freeFailures: 1_000_000 },
     });
     await seedDemo(t.db);
     token = await signIn(t.app, 'superadmin@demo.bar', DEMO_PASSWORD);
