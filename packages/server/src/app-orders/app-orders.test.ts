@@ -116,6 +116,15 @@ describe('refund', () => {
     const rows = await t.db.select({ status: appOrders.status }).from(appOrders).where(eq(appOrders.transactionId, 'down'));
     expect(rows[0].status).toBe('paid');
   });
+
+  it('ends refunded when the gateway voided but its answer was lost (the lookup says voided), so the void is not repeated', async () => {
+    const id = await order({ transactionId: 'hang-after-void-lost' });
+    const res = await call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'refunded', refundable: false, refundedBy: { email: 'admin@orders.test' } });
+    const sent = fake.requests.filter((r) => r.headers.invoice === 'hang-after-void-lost').map((r) => r.method);
+    expect(sent).toEqual(['DELETE', 'GET']);
+  });
 });
 
 describe('Shift4 client void', () => {
@@ -126,5 +135,16 @@ describe('Shift4 client void', () => {
     await expect(client().voidInvoice({ accessToken: 'A', invoice: 'refused' })).rejects.toBeInstanceOf(GatewayRefusedError);
     await expect(client().voidInvoice({ accessToken: 'A', invoice: 'down' })).rejects.toBeInstanceOf(GatewayUnavailableError);
     await expect(client().voidInvoice({ accessToken: 'A', invoice: 'hang' })).rejects.toBeInstanceOf(GatewayUnavailableError);
+  });
+
+  it('looks an invoice up without changing it: held is paid, "Invoice Not Found" is voided, outages and refusals are errors', async () => {
+    expect(await client().invoiceStatus({ accessToken: 'A', invoice: '7001' })).toBe('paid');
+    await client().voidInvoice({ accessToken: 'A', invoice: '7001' });
+    expect(await client().invoiceStatus({ accessToken: 'A', invoice: '7001' })).toBe('voided');
+    expect(await client().invoiceStatus({ accessToken: 'A', invoice: '7001' })).toBe('voided');
+    const lookup = fake.requests.findLast((r) => r.method === 'GET');
+    expect(lookup).toMatchObject({ path: '/api/rest/v1/transactions/invoice', headers: { invoice: '7001', accesstoken: 'A' } });
+    await expect(client().invoiceStatus({ accessToken: 'A', invoice: 'down' })).rejects.toBeInstanceOf(GatewayUnavailableError);
+    await expect(client().invoiceStatus({ accessToken: 'refused', invoice: '7002' })).rejects.toBeInstanceOf(GatewayRefusedError);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne, sql } from 'drizzle-orm';
 import { APP_ORDER_STATUSES, APP_ORDER_TYPES, PAYMENT_METHODS, isRefundable, type AppOrder, type DeviceEventOf, type PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { appOrders } from '../db/schema.js';
@@ -85,6 +85,29 @@ export async function finishRefund(db: Db, id: string, by: { userId: string | nu
 /** The gateway did not void: the order is paid again and may be retried. */
 export async function releaseRefund(db: Db, id: string): Promise<void> {
   await db.update(appOrders).set({ status: 'paid', updatedAt: new Date() }).where(and(eq(appOrders.id, id), eq(appOrders.status, 'refunding')));
+}
+
+/** Orders left refunding since before `claimedBefore` (the claim set updatedAt): voids a crash may have cut off. */
+export async function findStaleRefunds(db: Db, claimedBefore: Date, limit = 100): Promise<AppOrderRow[]> {
+  return db
+    .select()
+    .from(appOrders)
+    .where(and(eq(appOrders.status, 'refunding'), lt(appOrders.updatedAt, claimedBefore)))
+    .orderBy(asc(appOrders.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Ends an interrupted refund the way the gateway says it ended: refunded (by nobody known, the
+ * caller's answer was lost) or paid again. Only a still-refunding order moves, so it happens once.
+ */
+export async function settleRefund(db: Db, id: string, outcome: 'refunded' | 'paid', at: Date): Promise<AppOrderRow | undefined> {
+  const [row] = await db
+    .update(appOrders)
+    .set(outcome === 'refunded' ? { status: 'refunded', refundedAt: at, refundedBy: null, refundedByEmail: null, updatedAt: at } : { status: 'paid', updatedAt: at })
+    .where(and(eq(appOrders.id, id), eq(appOrders.status, 'refunding')))
+    .returning();
+  return row;
 }
 
 type DeviceOrder = DeviceEventOf<'appOrder'>['order'];

@@ -46,6 +46,6 @@ export const appOrderRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }
         response: { 200: appOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
-    (request) => refundAppOrder(app.db, opts.gateways, request.barId!, request.params.id, request.principal),
+    (request) => refundAppOrder(app.db, opts.gateways, app.secrets, request.barId!, request.params.id, request.principal),
   );
 };

@@ -50,11 +50,15 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
 
   const sweepEvery = options.sweepIntervalMs ?? 30_000;
   if (sweepEvery > 0) {
-    const timer = setInterval(() => {
+    const sweep = () =>
       sweepStaleCommands(app.db, new Date(), (options.timeoutMs ?? 5_000) + 5_000, options.completionTimeoutMs ?? 120_000).catch((err: unknown) =>
         app.log.error({ err }, 'command sweep failed'),
       );
-    }, sweepEvery).unref();
+    // commands a crash left in flight end at start, not one interval later
+    app.addHook('onReady', async () => {
+      await sweep();
+    });
+    const timer = setInterval(() => void sweep(), sweepEvery).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
 

@@ -21,6 +21,7 @@ import { canRefund } from './can-refund';
 import { AppOrderStatus } from './components/app-order-columns';
 import { RefundDialog } from './components/refund-dialog';
 import { formatDateTime, formatMoney } from './format';
+import { useLiveAppOrdersRefresh } from './use-live-app-orders-refresh';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,6 +100,7 @@ export function AppOrderView({ barId, id }: { barId: string; id: string }) {
   const navigate = useNavigate();
   const { role } = useSession();
   const { data: order, error } = useAppOrder(barId, id);
+  useLiveAppOrdersRefresh(barId);
   const [confirming, setConfirming] = useState(false);
   const refund = useRefundAppOrder(barId, () => {
     setConfirming(false);

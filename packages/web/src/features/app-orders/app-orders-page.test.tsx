@@ -116,6 +116,26 @@ describe('App orders list', { timeout: 20_000 }, () => {
   });
 });
 
+describe('App orders kept current', { timeout: 20_000 }, () => {
+  it('reloads the list when the server settles an order of this bar, not on another bar\'s message', async () => {
+    let settled = false;
+    apiMock.mockImplementation(async () => {
+      const rows = settled ? ORDERS.filter((o) => o.id !== 'o1') : ORDERS;
+      return { data: rows, count: rows.length, page: 0, perPage: 10 };
+    });
+    const view = renderList();
+    expect(await screen.findByText('Paid card')).toBeInTheDocument();
+    const loads = apiMock.mock.calls.length;
+    view.live.emit({ type: 'appOrder', payload: { _id: 'o1', status: 'refunded' } }, 'bar-2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(apiMock.mock.calls.length).toBe(loads);
+    settled = true;
+    view.live.emit({ type: 'appOrder', payload: { _id: 'o1', status: 'refunded' } }, 'bar-1');
+    await waitFor(() => expect(screen.queryByText('Paid card')).not.toBeInTheDocument());
+    expect(screen.getByText('Paid satispay')).toBeInTheDocument();
+  });
+});
+
 describe('App order detail', { timeout: 20_000 }, () => {
   it('a failed load goes back to /app-orders', async () => {
     apiMock.mockRejectedValue(new ApiError(500, 'Database unavailable', [], 'Database unavailable'));

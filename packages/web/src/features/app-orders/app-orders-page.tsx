@@ -12,6 +12,7 @@ import { useRefundAppOrder } from './api/refund-app-order';
 import { canRefund } from './can-refund';
 import { appOrderColumns } from './components/app-order-columns';
 import { RefundDialog } from './components/refund-dialog';
+import { useLiveAppOrdersRefresh } from './use-live-app-orders-refresh';
 import { ExportListButton } from '../exports/components/export-button';
 
 /** /app-orders: the bar's customer orders, ten per page; paid Shift4 orders can be refunded. */
@@ -20,6 +21,7 @@ export function AppOrdersView({ barId }: { barId: string }) {
   const { role } = useSession();
   const [refunding, setRefunding] = useState<AppOrderRow | null>(null);
   const refund = useRefundAppOrder(barId, () => setRefunding(null));
+  useLiveAppOrdersRefresh(barId);
   const list = useListController<AppOrderRow>({
     resource: APP_ORDERS_LIST_PATH,
     defaultPerPage: DEFAULT_PER_PAGE.orders,
