@@ -13,8 +13,8 @@ async function openExports(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/export-requests/);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayText = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+/** dd/MM/yyyy of the day in Milano Duomo's time zone: the screen's days are the bar's, not the machine's. */
+const dayText = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
 
 test('an admin exports a day of drinks as CSV and downloads it; its rows match the API', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -4,9 +4,12 @@ import NotFoundPage from '../features/not-found/not-found-page';
 import { ApiError } from '../lib/api-error';
 import { notifyError } from '../lib/notify';
 
-/** The server could not read the id (400) or has no such record (404): a mistyped or stale link. */
+/**
+ * The server could not read the id (400): a mistyped or mangled link. A well-formed id the server
+ * does not know (404) is a load failure like any other, which SPEC §8 sends back to the list.
+ */
 export function isNotFoundFailure(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 400 || error.status === 404);
+  return error instanceof ApiError && error.status === 400;
 }
 
 interface Props {
@@ -16,8 +19,8 @@ interface Props {
 }
 
 /**
- * What a detail page shows when its record failed to load: the not-found page for a bad or unknown
- * id; for any other failure the error is notified and the user goes back to the list (SPEC §8).
+ * What a detail page shows when its record failed to load: the not-found page for a malformed id;
+ * for any other failure the error is notified and the user goes back to the list (SPEC §8).
  * @example if (error) return <DetailLoadFailure error={error} listHref={paths.bars.href()} />;
  */
 export function DetailLoadFailure({ error, listHref }: Props) {

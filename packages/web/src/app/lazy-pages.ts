@@ -24,6 +24,7 @@ export const IngredientPage = lazy(() => import('../features/ingredients/ingredi
 export const GlobalIngredientsPage = lazy(() => import('../features/global-ingredients/global-ingredients-page'));
 export const GlobalIngredientPage = lazy(() => import('../features/global-ingredients/global-ingredient-page'));
 export const ExportRequestsPage = lazy(() => import('../features/exports/export-requests-page'));
+export const AuditPage = lazy(() => import('../features/audit/audit-page'));
 export const CategoriesPage = lazy(() => import('../features/menu/categories-page'));
 export const RecipesPage = lazy(() => import('../features/menu/recipes-page'));
 export const DispensersPage = lazy(() => import('../features/dispensers/dispensers-page'));

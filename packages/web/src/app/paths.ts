@@ -24,6 +24,7 @@ export const paths = {
   users: { path: '/user-management', href: () => '/user-management' },
   user: { path: '/user-management/:id', href: (id: string) => `/user-management/${seg(id)}` },
   exportRequests: { path: '/export-requests', href: () => '/export-requests' },
+  audit: { path: '/audit', href: () => '/audit' },
   bars: { path: '/bars', href: () => '/bars' },
   bar: { path: '/bars/:id', href: (id: string) => `/bars/${seg(id)}` },
   robots: { path: '/robots', href: () => '/robots' },

@@ -12,7 +12,7 @@ import { BarPage, MyBarPage, RobotPage, RobotsPage, UserPage, UsersPage } from '
 import { AppOrderPage, AppOrdersPage, DrinkQueuePage, ProductionPage, VoucherPage, VouchersPage } from './lazy-pages';
 import { GlobalIngredientPage, GlobalIngredientsPage, IngredientPage, IngredientsPage } from './lazy-pages';
 import { DispensersPage } from './lazy-pages';
-import { ExportRequestsPage } from './lazy-pages';
+import { AuditPage, ExportRequestsPage } from './lazy-pages';
 import { CategoriesPage, RecipesPage } from './lazy-pages';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
@@ -89,6 +89,8 @@ export const routes: RouteObject[] = [
               },
               { element: <RequireBar permission="viewBar" />, children: barViews },
               { element: <RequireBar permission="manageBar" />, children: barManagement },
+              // The bar's audit timeline is read by ADMIN and above (server access 'viewAudit').
+              { element: <RequireBar permission="viewAudit" />, children: [page(paths.audit.path, 'Audit', <AuditPage />)] },
               page('*', 'Page not found', <NotFoundPage />),
             ],
           },

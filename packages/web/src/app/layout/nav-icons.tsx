@@ -6,6 +6,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import HistoryIcon from '@mui/icons-material/History';
 import LiquorIcon from '@mui/icons-material/Liquor';
 import LocalBarIcon from '@mui/icons-material/LocalBar';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PeopleIcon from '@mui/icons-material/People';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import QueueIcon from '@mui/icons-material/FormatListNumbered';
@@ -30,4 +31,5 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   positions: GridViewIcon,
   menu: RestaurantMenuIcon,
   exports: FileDownloadIcon,
+  audit: ManageSearchIcon,
 };

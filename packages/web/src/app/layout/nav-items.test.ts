@@ -8,7 +8,7 @@ describe('sidebar menu', () => {
   it('gives a super admin Operations and the whole bar group', () => {
     expect(labels(buildNavGroups('SUPERADMIN', { ...bar, paymentSettings: { voucherEnabled: true } }))).toEqual([
       ['Operations', ['Users', 'Bars', 'Robots', 'Global Ingredients']],
-      ['Bar One', ['MyBar', 'Vouchers', 'App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu', 'Exports']],
+      ['Bar One', ['MyBar', 'Vouchers', 'App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu', 'Exports', 'Audit']],
     ]);
   });
 
@@ -22,6 +22,14 @@ describe('sidebar menu', () => {
       ['Bar One', ['App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu']],
     ]);
     expect(buildNavGroups('ADMIN', bar)[0].items.map((i) => i.label)).toContain('Exports');
+  });
+
+  it('shows the Audit timeline to ADMIN and above only (the server refuses lower roles)', () => {
+    const audit = (role: Parameters<typeof buildNavGroups>[0]) => buildNavGroups(role, bar)[0].items.find((i) => i.label === 'Audit');
+    expect(audit('ADMIN')).toMatchObject({ href: '/audit', section: '/audit' });
+    expect(audit('MSADMIN')).toBeDefined();
+    expect(audit('MAINT')).toBeUndefined();
+    expect(audit('BARMAN')).toBeUndefined();
   });
 
   it('shows Vouchers on a voucher-enabled bar to ADMIN and above only (the server refuses lower roles)', () => {

@@ -15,7 +15,8 @@ export type NavIcon =
   | 'ingredients'
   | 'positions'
   | 'menu'
-  | 'exports';
+  | 'exports'
+  | 'audit';
 
 export interface NavItem {
   label: string;
@@ -72,6 +73,7 @@ const barEntries: Entry[] = [
   { label: 'Positions', href: paths.dispensers.href('bottles'), icon: 'positions', section: '/dispensers', permission: 'viewBar' },
   { label: 'Menu', href: paths.drinkCategories.href(), icon: 'menu', section: '/drinks', permission: 'viewBar' },
   { label: 'Exports', href: paths.exportRequests.href(), icon: 'exports', section: '/export-requests', permission: 'manageBar' },
+  { label: 'Audit', href: paths.audit.href(), icon: 'audit', section: '/audit', permission: 'viewAudit' },
 ];
 
 function toItem({ permission: _permission, when: _when, ...item }: Entry): NavItem {
