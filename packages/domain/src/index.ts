@@ -24,6 +24,7 @@ export * from './ingredients/index.js';
 export * from './seeded-random.js';
 export * from './exports/index.js';
 export * from './time-zone.js';
+export * from './audit-actions.js';
 export * from './recipes.js';
 export * from './recipes-schemas.js';
 export * from './recipes-sorting.js';

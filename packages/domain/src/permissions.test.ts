@@ -10,6 +10,7 @@ describe('permission table (ARCHITECTURE §3)', () => {
       controlBar: 'MAINT',
       editDispensers: 'MAINT',
       manageBar: 'ADMIN',
+      viewAudit: 'ADMIN',
       editRoboticSettings: 'MSMAINT',
       editSecuritySettings: 'MSADMIN',
       administer: 'SUPERADMIN',
@@ -25,6 +26,12 @@ describe('permission table (ARCHITECTURE §3)', () => {
   it('keeps administration to the super administrator', () => {
     expect(can('MSADMIN', 'administer')).toBe(false);
     expect(can('SUPERADMIN', 'administer')).toBe(true);
+  });
+
+  it('shows a bar its audit timeline from ADMIN up', () => {
+    expect(can('ADMIN', 'viewAudit')).toBe(true);
+    expect(can('MAINT', 'viewAudit')).toBe(false);
+    expect(can('BARMAN', 'viewAudit')).toBe(false);
   });
 
   it('gives a guest nothing but being signed in', () => {

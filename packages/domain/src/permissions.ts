@@ -17,11 +17,13 @@ export const PERMISSIONS = {
   editDispensers: 'MAINT',
   /** Menu, bar ingredients, vouchers, refunds, exports, MyBar info. */
   manageBar: 'ADMIN',
+  /** The selected bar's audit timeline: who did what, when, and what was refused. */
+  viewAudit: 'ADMIN',
   /** Robotic settings (timings, cups). */
   editRoboticSettings: 'MSMAINT',
   /** Payment and security settings, integration tokens, bar controller tokens. */
   editSecuritySettings: 'MSADMIN',
-  /** Users, bars list/create, robots, global catalogue, hidden/blocked/drink-builder flags, audit log. */
+  /** Users, bars list/create, robots, global catalogue, hidden/blocked/drink-builder flags, the audit log of every bar. */
   administer: 'SUPERADMIN',
 } as const satisfies Record<string, EffectiveRole>;
 

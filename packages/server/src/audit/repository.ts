@@ -1,8 +1,9 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { auditLog } from '../db/schema.js';
-import { planList, type ListSpec } from '../http/paging.js';
+import { escapeLike, planList, type ListPlan, type ListSpec } from '../http/paging.js';
+import { isUuid } from '../http/guard.js';
 import { AUDIT_OUTCOMES, type AuditOutcome } from './entry.js';
 
 export const AUDIT_LIST: ListSpec = {
@@ -12,11 +13,17 @@ export const AUDIT_LIST: ListSpec = {
   fields: {
     at: { column: auditLog.at, type: 'date' },
     email: { column: auditLog.email, type: 'string' },
-    method: { column: auditLog.method, type: 'enum', values: ['POST', 'PUT', 'PATCH', 'DELETE', 'GET'] },
+    method: { column: auditLog.method, type: 'enum', values: ['POST', 'PUT', 'PATCH', 'DELETE', 'GET', 'SYSTEM'] },
     route: { column: auditLog.route, type: 'string' },
     statusCode: { column: auditLog.statusCode, type: 'number' },
     outcome: { column: auditLog.outcome, type: 'enum', values: AUDIT_OUTCOMES },
   },
+};
+
+/** A bar's timeline also takes the date range as `createdAt`, the name every other list's range has. */
+export const BAR_AUDIT_LIST: ListSpec = {
+  ...AUDIT_LIST,
+  fields: { ...AUDIT_LIST.fields, createdAt: { column: auditLog.at, type: 'date', sortable: false } },
 };
 
 export interface AuditFilters {
@@ -27,20 +34,55 @@ export interface AuditFilters {
   route?: string;
 }
 
-export async function listAudit(db: Db, query: PagingQuery & AuditFilters) {
-  const plan = planList(query, AUDIT_LIST);
-  const filters: Array<SQL | undefined> = [
-    plan.where,
-    query.bar ? eq(auditLog.barId, query.bar) : undefined,
-    query.user ? eq(auditLog.userId, query.user) : undefined,
-    query.outcome ? eq(auditLog.outcome, query.outcome) : undefined,
-    query.route ? eq(auditLog.route, query.route) : undefined,
-  ];
-  const where = and(...filters);
+export interface BarAuditFilters {
+  /** A user id (exactly) or part of an email. */
+  person?: string;
+  /** One action: its method and route pattern, matched exactly. */
+  action?: { method: string; route: string };
+  outcome?: AuditOutcome;
+}
+
+async function pageOf(db: Db, plan: ListPlan, filters: Array<SQL | undefined>) {
+  const where = and(plan.where, ...filters);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   const data = rows.map(({ id, at, ...row }) => ({ _id: id, at: at.toISOString(), ...row, outcome: row.outcome as AuditOutcome }));
   return { data, count: total, page: plan.page, perPage: plan.perPage };
+}
+
+export async function listAudit(db: Db, query: PagingQuery & AuditFilters) {
+  return pageOf(db, planList(query, AUDIT_LIST), [
+    query.bar ? eq(auditLog.barId, query.bar) : undefined,
+    query.user ? eq(auditLog.userId, query.user) : undefined,
+    query.outcome ? eq(auditLog.outcome, query.outcome) : undefined,
+    query.route ? eq(auditLog.route, query.route) : undefined,
+  ]);
+}
+
+function personFilter(person: string | undefined): SQL | undefined {
+  if (!person) return undefined;
+  if (isUuid(person)) return eq(auditLog.userId, person.toLowerCase());
+  return ilike(auditLog.email, `%${escapeLike(person)}%`);
+}
+
+/** One bar's rows only, newest first; without the caller's address, which the bar's staff do not need. */
+export async function listBarAudit(db: Db, barId: string, query: PagingQuery & BarAuditFilters) {
+  const page = await pageOf(db, planList(query, BAR_AUDIT_LIST), [
+    eq(auditLog.barId, barId),
+    personFilter(query.person),
+    query.action ? and(eq(auditLog.method, query.action.method), eq(auditLog.route, query.action.route)) : undefined,
+    query.outcome ? eq(auditLog.outcome, query.outcome) : undefined,
+  ]);
+  return { ...page, data: page.data.map(({ ip: _ip, ...row }) => row) };
+}
+
+/** The actions a bar's log holds, for the timeline's action filter. */
+export function listBarAuditActions(db: Db, barId: string) {
+  return db
+    .selectDistinct({ method: auditLog.method, route: auditLog.route })
+    .from(auditLog)
+    .where(eq(auditLog.barId, barId))
+    .orderBy(asc(auditLog.route), asc(auditLog.method));
 }

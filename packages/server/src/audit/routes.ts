@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageSchema, pagingQuerySchema } from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
 import { AUDIT_OUTCOMES } from './entry.js';
-import { listAudit } from './repository.js';
+import { listAudit, listBarAudit, listBarAuditActions } from './repository.js';
 
 const auditRowSchema = z.object({
   _id: z.string(),
@@ -19,6 +19,23 @@ const auditRowSchema = z.object({
   ip: z.string().nullable(),
 });
 
+const barAuditRowSchema = auditRowSchema.omit({ ip: true });
+
+const ACTION = /^(POST|PUT|PATCH|DELETE|GET|SYSTEM) (\S{1,300})$/;
+
+const barAuditQuerySchema = pagingQuerySchema.extend({
+  person: z.string().trim().min(1, 'person must not be empty.').max(200, 'person must be at most 200 characters.').optional(),
+  action: z
+    .string()
+    .regex(ACTION, 'action must be a method and a route pattern, e.g. POST /api/ubar/bars/generalStart.')
+    .transform((text) => {
+      const [, method, route] = ACTION.exec(text)!;
+      return { method, route };
+    })
+    .optional(),
+  outcome: z.enum(AUDIT_OUTCOMES, { error: `outcome must be one of ${AUDIT_OUTCOMES.join(', ')}.` }).optional(),
+});
+
 const auditQuerySchema = pagingQuerySchema.extend({
   bar: z.uuid('bar must be a bar id.').optional(),
   user: z.uuid('user must be a user id.').optional(),
@@ -26,7 +43,7 @@ const auditQuerySchema = pagingQuerySchema.extend({
   route: z.string().max(300).optional(),
 });
 
-/** The audit log (ARCHITECTURE §10), newest first, for super administrators. */
+/** The audit log (ARCHITECTURE §10), newest first: every bar's for super administrators, the selected bar's from ADMIN up. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -41,5 +58,34 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listAudit(app.db, request.query),
+  );
+
+  app.get(
+    '/bar',
+    {
+      config: { access: 'viewAudit' },
+      schema: {
+        tags: ['audit'],
+        summary: "The selected bar's audit timeline (x-bar): who did what, when, and what was refused, newest first",
+        description:
+          'person is a user id or part of an email; action is "METHOD route-pattern" as /api/audit/bar/actions lists it; search and sort work as in every list (fields at, email, method, route, statusCode, outcome; search createdAt {from, to} is the date range).',
+        querystring: barAuditQuerySchema,
+        response: { 200: pageSchema(barAuditRowSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => listBarAudit(app.db, request.barId!, request.query),
+  );
+
+  app.get(
+    '/bar/actions',
+    {
+      config: { access: 'viewAudit' },
+      schema: {
+        tags: ['audit'],
+        summary: "The actions in the selected bar's audit timeline (x-bar), for its action filter",
+        response: { 200: z.array(z.object({ method: z.string(), route: z.string() })), ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => listBarAuditActions(app.db, request.barId!),
   );
 };

@@ -116,6 +116,7 @@ function condition(field: string, f: FieldSpec, value: unknown): SQL {
   }
 }
 
-function escapeLike(text: string): string {
+/** `text` as a literal inside an ILIKE pattern. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { EXPORT_CREATED_MESSAGE } from './components/export-button';
 import { useSession } from '../../lib/session-context';
-import { useBarTimeZone } from './bar-time-zone';
+import { useBarTimeZone } from '../../lib/bar-time-zone';
 import { EXPORTS_LIST_PATH, exportRequestsQueryOptions, type CreatedRange, type ExportRow } from './api/get-export-requests';
 import { useCreateExportRequest } from './api/create-export-request';
 import { exportColumns } from './components/export-columns';

@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-context';
 import { useCreateExportRequest } from '../api/create-export-request';
 import type { CreatedRange } from '../api/get-export-requests';
-import { useBarTimeZone } from '../bar-time-zone';
+import { useBarTimeZone } from '../../../lib/bar-time-zone';
 import { ExportRangeDialog } from './export-range-dialog';
 
 export const EXPORT_CREATED_MESSAGE = 'Export created, it will be available shortly';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PagedTableColumn } from '../../../components/paged-table/paged-table';
 import { notifyError } from '../../../lib/notify';
-import { formatDateTimeInZone, formatRangeInZone } from '../format-in-zone';
+import { formatDateTimeInZone, formatRangeInZone } from '../../../lib/format-in-zone';
 import { downloadExport } from '../api/download-export';
 import type { ExportRow } from '../api/get-export-requests';
 

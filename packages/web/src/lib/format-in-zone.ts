@@ -12,7 +12,7 @@ function wallClock(iso: string, zone: string): Date | null {
 const day = (d: Date) => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 const time = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 
-/** dd/MM/yyyy HH:mm in the bar's zone (exports are the bar's days, wherever the console is). */
+/** dd/MM/yyyy HH:mm in the bar's zone (a bar's records read in its own time, wherever the console is). */
 export function formatDateTimeInZone(iso: string, zone: string): string {
   const d = wallClock(iso, zone);
   return d ? `${day(d)} ${time(d)}` : '';

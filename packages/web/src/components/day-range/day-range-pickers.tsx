@@ -1,0 +1,45 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enGB } from 'date-fns/locale/en-GB';
+
+export interface DayRange {
+  from: Date | null;
+  to: Date | null;
+}
+
+export const NO_DAYS: DayRange = { from: null, to: null };
+
+export interface DayRangePickersProps {
+  value: DayRange;
+  onChange: (value: DayRange) => void;
+  /** What is wrong with the range, shown under To; null when nothing is. */
+  problem?: string | null;
+  /** An × in each field empties it (for ranges where either end may be left open). */
+  clearable?: boolean;
+}
+
+/** From and To date pickers (dd/MM/yyyy, typed or picked from the calendar). */
+export function DayRangePickers({ value, onChange, problem = null, clearable = false }: DayRangePickersProps) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+      <DatePicker
+        label="From"
+        format="dd/MM/yyyy"
+        value={value.from}
+        onChange={(from) => onChange({ ...value, from })}
+        // a plain text input: typed and pasted dd/MM/yyyy text is read as a whole
+        enableAccessibleFieldDOMStructure={false}
+        slotProps={{ field: { clearable }, textField: { size: 'small', helperText: ' ', sx: { width: clearable ? 185 : 165 } } }}
+      />
+      <DatePicker
+        label="To"
+        format="dd/MM/yyyy"
+        value={value.to}
+        onChange={(to) => onChange({ ...value, to })}
+        enableAccessibleFieldDOMStructure={false}
+        slotProps={{ field: { clearable }, textField: { size: 'small', error: Boolean(problem), helperText: problem ?? ' ', sx: { width: clearable ? 210 : 190 } } }}
+      />
+    </LocalizationProvider>
+  );
+}
