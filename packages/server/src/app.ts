@@ -11,7 +11,7 @@ import { authCorePlugin } from './auth/core-plugin.js';
 import { authRoutes } from './auth/routes.js';
 import { rateLimitOptions } from './auth/rate-limit.js';
 import type { ThrottleLimits } from './auth/login-throttle.js';
-import { guardPlugin } from './http/guard.js';
+import { guardPlugin, type GuardMutant } from './http/guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { barRoutes } from './bars/routes.js';
@@ -69,6 +69,8 @@ export interface AppOptions {
   recovery?: RefundSettlementOptions;
   /** Seals the bars' gateway secrets (SECRET_KEY or the key file); omitted in tests: a random key. */
   secrets?: SecretBox;
+  /** Tests only: one route enforces less than it declares (see GuardMutant). */
+  guardMutant?: GuardMutant;
 }
 
 /** Builds the whole application from its plugins: infrastructure first, then the areas. */
@@ -101,7 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(secretsPlugin, { box: options.secrets });
   await app.register(authCorePlugin, { jwtSecret: options.jwtSecret });
   await app.register(rateLimit, rateLimitOptions(options.db));
-  await app.register(guardPlugin);
+  await app.register(guardPlugin, { mutant: options.guardMutant });
   await app.register(livePlugin, options.live ?? {});
   await app.register(devicesPlugin);
   await app.register(exportWorkerPlugin, { dataDir: options.dataDir, worker: options.exports });

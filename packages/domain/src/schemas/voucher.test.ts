@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOUCHER_CODE_PATTERN, canChangeVoucherStatus, formatVoucherCode, voucherCreateSchema } from './voucher.js';
+import { VOUCHER_CODE_PATTERN, canChangeVoucherStatus, formatVoucherCode, voucherCreateSchema, voucherUpdateSchema } from './voucher.js';
 
 describe('voucherCreateSchema', () => {
   it('needs a nickname and a value above 0 for a valued voucher', () => {
@@ -12,6 +12,15 @@ describe('voucherCreateSchema', () => {
   });
   it('refuses an invalid email', () => {
     expect(voucherCreateSchema.safeParse({ nickname: 'Ann', type: 'valued', value: 5, email: 'nope' }).success).toBe(false);
+  });
+  it('takes a value as a number or its text, never a boolean, null or object coerced to 1 or 0', () => {
+    expect(voucherCreateSchema.parse({ nickname: 'Ann', type: 'valued', value: '12.5' })).toMatchObject({ value: 12.5 });
+    for (const value of [true, false, null, {}, [], 'twelve']) {
+      expect(voucherCreateSchema.safeParse({ nickname: 'Ann', type: 'valued', value }).success, JSON.stringify(value)).toBe(false);
+      expect(voucherCreateSchema.safeParse({ nickname: 'Ann', type: 'free', value }).success, `free ${JSON.stringify(value)}`).toBe(false);
+      expect(voucherUpdateSchema.safeParse({ value }).success, `update ${JSON.stringify(value)}`).toBe(false);
+    }
+    expect(voucherUpdateSchema.parse({ value: 3 })).toMatchObject({ value: 3 });
   });
 });
 

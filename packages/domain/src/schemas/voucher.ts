@@ -37,7 +37,10 @@ const email = z
   .nullish()
   // left out stays undefined (an edit keeps the stored email); '' or null clears it
   .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null));
-const value = z.coerce.number({ error: 'Value must be a number' }).max(100_000, 'Value is at most 100000');
+const valueNumber = z.coerce.number<string | number>({ error: 'Value must be a number' }).max(100_000, 'Value is at most 100000');
+/** A number or its text (form fields); true, null or an object are not coerced into 1 or 0. */
+const numeric = (number: z.ZodCoercedNumber<string | number>) => z.union([z.number(), z.string()], { error: 'Value must be a number' }).pipe(number);
+const value = numeric(valueNumber);
 
 /** Body of `POST /api/uorder/voucher` and the create dialog: value > 0 unless the voucher is free. */
 export const voucherCreateSchema = z
@@ -62,7 +65,7 @@ export const voucherUpdateSchema = z.object({
   nickname: nickname.optional(),
   email,
   type: z.enum(VOUCHER_TYPES, { error: 'type must be free or valued' }).optional(),
-  value: value.min(0, 'Value must be 0 or more').optional(),
+  value: numeric(valueNumber.min(0, 'Value must be 0 or more')).optional(),
   status: z.enum(VOUCHER_STATUSES, { error: `status must be one of ${VOUCHER_STATUSES.join(', ')}` }).optional(),
 });
 export type VoucherUpdateInput = z.input<typeof voucherUpdateSchema>;

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app.js';
 import { loginAttempts } from '../db/schema.js';
 import { createUser, startTestApp, TEST_JWT_SECRET, TEST_PASSWORD, type TestApp } from '../test/harness.js';
 import { DEFAULT_THROTTLE, pairDelayMs } from './login-throttle.js';
+import { reportFigure } from '../test/figure.js';
 
 const ATTACKER = '203.0.113.9';
 const REAL_USER = '192.0.2.77';
@@ -48,7 +49,7 @@ describe('per address: @fastify/rate-limit on the sign-in route', () => {
       }
     }
     const firstRefused = statuses.indexOf(429) + 1;
-    console.info(`rotating X-Forwarded-For without TRUST_PROXY: ${statuses.length} attempts, first 429 at attempt ${firstRefused}`);
+    reportFigure('sign-in throttle', `rotating X-Forwarded-For without TRUST_PROXY: ${statuses.length} attempts, first 429 at attempt ${firstRefused}`);
     expect(statuses.slice(0, DEFAULT_THROTTLE.perAddress).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(DEFAULT_THROTTLE.perAddress).every((s) => s === 429)).toBe(true);
     expect(first429!.json()).toMatchObject({
@@ -138,7 +139,7 @@ describe('per account and address: a progressive delay, never a lock-out', () =>
       await letTimePass(t, 'victim@example.com', wait * 1000);
       expect((await attempt(t.app, 'victim@example.com', `guess after ${wait}s`, ATTACKER)).statusCode).toBe(401);
     }
-    console.info(`pair delay after each failure from one address: ${waits.join(', ')} s (cap ${DEFAULT_THROTTLE.maxDelayMs / 1000} s)`);
+    reportFigure('sign-in throttle', `pair delay after each failure from one address: ${waits.join(', ')} s (cap ${DEFAULT_THROTTLE.maxDelayMs / 1000} s)`);
     expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
   });
 

@@ -8,6 +8,7 @@ import { RECHECK_INTERVAL_MS } from '../live/plugin.js';
 import { createBar, createUser, startTestApp, TEST_JWT_SECRET, type TestApp } from '../test/harness.js';
 import { connectMqtt, endAllMqtt, within } from '../test/mqtt.js';
 import { TokenService } from './tokens.js';
+import { reportFigure } from '../test/figure.js';
 
 const REFUSED = 128;
 /** The promise of ARCHITECTURE §10: access ended by any path stops live messages within this. */
@@ -106,7 +107,7 @@ describe('token abuse against HTTP and the broker', () => {
       if (broker.accepted) accepted.push(`broker ${abuse.name} (${broker.outcome})`);
       expect([401, 403], `HTTP status for ${abuse.name}`).toContain(http.status);
     }
-    console.info(`token abuse: ${abuses.length * 2} attempts (${abuses.length} kinds × HTTP and broker), ${accepted.length} accepted`);
+    reportFigure('token abuse', `${abuses.length * 2} attempts (${abuses.length} kinds × HTTP and broker), ${accepted.length} accepted`);
     expect(accepted).toEqual([]);
   });
 
@@ -144,7 +145,7 @@ describe('access ended by any path closes the live session', () => {
         return `${how} ${Date.now() - started} ms`;
       }),
     );
-    console.info(`live session cut off after access ended in the database (check every ${RECHECK_INTERVAL_MS} ms): ${took.join(', ')}`);
+    reportFigure('live session cut-off', `after access ended in the database (check every ${RECHECK_INTERVAL_MS} ms): ${took.join(', ')}`);
     for (const { c } of watchers) expect(c.client.connected).toBe(false);
   });
 });

@@ -156,7 +156,8 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
 
 /** The update body and image files from a multipart form (`data` + files) or a JSON body. */
 async function readUpdate(request: FastifyRequest): Promise<{ input: unknown; files: UploadedImage[] }> {
-  if (!request.isMultipart()) return { input: request.body ?? {}, files: [] };
+  // only a missing body means "nothing to change"; an explicit JSON null is refused like any non-object
+  if (!request.isMultipart()) return { input: request.body === undefined ? {} : request.body, files: [] };
   let input: unknown = {};
   const files: UploadedImage[] = [];
   try {

@@ -100,4 +100,16 @@ describe('permission guard and x-bar', () => {
     await expect(boot()).rejects.toThrow(/declares no access level/);
     await app.close().catch(() => {});
   });
+
+  it('refuses a guard mutant outside the test runner', async () => {
+    const { buildApp } = await import('../app.js');
+    const runner = process.env.VITEST;
+    delete process.env.VITEST;
+    try {
+      const mutant = { method: 'GET', url: '/api/ubar/bars/current', access: 'public' as const };
+      await expect(buildApp({ db: t.db, jwtSecret: 'x'.repeat(32), guardMutant: mutant })).rejects.toThrow(/only in tests/);
+    } finally {
+      process.env.VITEST = runner;
+    }
+  });
 });

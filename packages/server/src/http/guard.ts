@@ -33,6 +33,16 @@ export interface GuardedRoute {
   barParam?: string;
 }
 
+/**
+ * Test-only: one route enforces a weaker access than it declares, as if its guard had been
+ * removed, so the route matrix can show it notices (guard-mutation test). Refused outside tests.
+ */
+export interface GuardMutant {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a permission is exercised on one bar (needs x-bar) rather than platform-wide. */
@@ -45,8 +55,9 @@ export function isBarScoped(permission: Permission): boolean {
  * The permission guard (ARCHITECTURE §3): authenticates the bearer token, resolves the bar of a
  * bar-scoped call and checks the caller's role there against the route's declared permission.
  */
-export const guardPlugin = fp(
-  async (app) => {
+export const guardPlugin = fp<{ mutant?: GuardMutant }>(
+  async (app, opts) => {
+    if (opts.mutant && !process.env.VITEST) throw new Error('A guard mutant exists only in tests.');
     app.decorateRequest('principal', null);
     app.decorateRequest('barId', null);
     app.decorateRequest('role', 'GUEST');
@@ -62,6 +73,11 @@ export const guardPlugin = fp(
       }
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') registry.push({ method, url: route.url, access, barParam: route.config?.barParam });
+      }
+      // the registry keeps the declared access: the matrix expects it while the mutant enforces less
+      const { mutant } = opts;
+      if (mutant && route.url === mutant.url && [route.method].flat().includes(mutant.method as 'GET')) {
+        route.config = { ...route.config, access: mutant.access };
       }
     });
 

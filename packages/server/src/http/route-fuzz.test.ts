@@ -20,6 +20,7 @@ import {
   type JsonSchema,
 } from './test/fuzz-cases.js';
 import { fingerprint, listTables } from './test/db-fingerprint.js';
+import { n, reportFigure } from '../test/figure.js';
 
 /**
  * ARCHITECTURE §10 "bad input": every registered /api route, fuzzed from its own schema as the
@@ -32,6 +33,7 @@ interface Case {
   label: string;
   inject: InjectOptions;
 }
+type BodyCheck = ReturnType<typeof z.fromJSONSchema> | null;
 interface RouteSchema {
   params: string[];
   query: Array<{ name: string; schema: JsonSchema }>;
@@ -70,6 +72,10 @@ describe('every route fuzzed from its schema', () => {
   const found: string[] = [];
   const changedOn4xx: string[] = [];
   let sent = 0;
+  let invalidSent = 0;
+  const acceptedInvalid: string[] = [];
+  /** Body schemas zod could not read back: their bodies would go unjudged, so the test says so. */
+  const unjudged: string[] = [];
   let lastError = '';
 
   // a cheap counter of real row changes (row triggers, so rolled-back writes do not count); the full
@@ -108,11 +114,13 @@ describe('every route fuzzed from its schema', () => {
     await t?.close();
   });
 
-  /** Sends one case; a 5xx is collected, a 4xx must not have changed a thing. */
-  async function send(route: GuardedRoute, c: Case) {
+  /** Sends one case; a 5xx is collected, a 4xx must not have changed a thing, an invalid body must be refused. */
+  async function send(route: GuardedRoute, c: Case, invalid = false) {
     const label = `${route.method} ${route.url} — ${c.label}`;
     const res = await t.app.inject(c.inject);
     sent++;
+    if (invalid) invalidSent++;
+    if (invalid && res.statusCode < 300) acceptedInvalid.push(`${label} → ${res.statusCode}`);
     if (res.statusCode >= 500) found.push(`${label} → ${res.statusCode}: ${lastError}`);
     const n = await changes();
     if (n === baselineChanges) return res;
@@ -137,6 +145,31 @@ describe('every route fuzzed from its schema', () => {
       return { params, query, body: z.toJSONSchema(barUpdateSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema };
     }
     return { params, query, body };
+  }
+
+  /** The route's own body schema as a validator, to tell which fuzzed bodies it must refuse. */
+  function bodyCheckOf(route: GuardedRoute, schema: RouteSchema): BodyCheck {
+    if (!schema.body) return null;
+    try {
+      return z.fromJSONSchema(schema.body as Parameters<typeof z.fromJSONSchema>[0]);
+    } catch (err) {
+      unjudged.push(`${route.method} ${route.url}: ${(err as Error).message}`);
+      return null;
+    }
+  }
+
+  /** Whether the body of a case breaks the route's schema: not JSON, not an object it allows, a bad field. */
+  function breaksSchema(check: BodyCheck, c: Case): boolean {
+    const { payload, headers } = c.inject;
+    if (!check || payload === undefined) return false;
+    const contentType = String((headers as Record<string, unknown> | undefined)?.['content-type'] ?? 'application/json');
+    if (!contentType.startsWith('application/json')) return true;
+    if (typeof payload !== 'string') return !check.safeParse(payload).success;
+    try {
+      return !check.safeParse(JSON.parse(payload)).success;
+    } catch {
+      return true;
+    }
   }
 
   /** A real id of the own bar's record the path names, else a random one. */
@@ -243,12 +276,23 @@ describe('every route fuzzed from its schema', () => {
     };
     const foreignBefore = await foreignRows();
 
+    let judgedRoutes = 0;
     for (const route of routes) {
       const schema = schemaOf(route);
+      const check = bodyCheckOf(route, schema);
+      if (check) judgedRoutes++;
       const ids: Record<string, string> = {};
       for (const p of schema.params) ids[p] = await realId(route.url, p);
-      for (const c of casesFor(route, schema, ids)) await send(route, c);
+      for (const c of casesFor(route, schema, ids)) await send(route, c, breaksSchema(check, c));
     }
+    reportFigure(
+      'route fuzz',
+      `${routes.length} routes, ${n(sent)} requests, ${found.length} 5xx, ` +
+        `${acceptedInvalid.length} of ${n(invalidSent)} invalid bodies accepted (${judgedRoutes} routes with a body schema), ` +
+        `${changedOn4xx.length} stored changes on refusal`,
+    );
+    expect(acceptedInvalid, `invalid bodies answered 2xx:\n${acceptedInvalid.join('\n')}`).toEqual([]);
+    expect(unjudged, 'body schemas that could not be read back').toEqual([]);
 
     expect(found, `5xx answers:\n${found.join('\n')}`).toEqual([]);
     expect(changedOn4xx, `refused requests that changed stored data:\n${changedOn4xx.join('\n')}`).toEqual([]);

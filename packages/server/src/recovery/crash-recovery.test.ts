@@ -12,6 +12,7 @@ import { startFakeGateway, type FakeGateway } from '../payments/fake-gateway.js'
 import { TEST_JWT_SECRET, bearer, createBar, createUser, signIn } from '../test/harness.js';
 import { crashTestOptions, crashTestSecrets } from './crash-test-options.js';
 import { REFUND_SETTLED_PAID, REFUND_SETTLED_REFUNDED } from './refund-settlement.js';
+import { reportFigure } from '../test/figure.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dirs: string[] = [];
@@ -149,7 +150,7 @@ describe('work in flight survives a crash', { timeout: 180_000 }, () => {
     expect(voids).toHaveLength(2);
     const settledOnce = orders.filter((o) => audit.filter((a) => a.targetId === o.id).length === 1).length;
     const stillStuck = (await statuses()).filter((o) => o.status === 'refunding').length;
-    console.info(`refund settlement: ${orders.length} windows, ${settledOnce} settled once, ${stillStuck} stuck`);
+    reportFigure('refund settlement', `${orders.length} windows, ${settledOnce} settled once, ${stillStuck} stuck`);
     await app.close();
     await database.close();
   });
@@ -174,7 +175,7 @@ describe('work in flight survives a crash', { timeout: 180_000 }, () => {
       .select({ id: barCommands.id })
       .from(barCommands)
       .where(and(eq(barCommands.barId, barId), inArray(barCommands.status, ['sent', 'acknowledged'])));
-    console.info(`command recovery: 1 window, ${after.status === 'timed_out' ? 1 : 0} timed out on start, ${open.length} left in flight`);
+    reportFigure('command recovery', `1 window, ${after.status === 'timed_out' ? 1 : 0} timed out on start, ${open.length} left in flight`);
     await app.close();
     await database.close();
   });

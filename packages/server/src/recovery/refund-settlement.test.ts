@@ -10,6 +10,7 @@ import { createSecretBox } from '../secrets/secret-box.js';
 import { openTestDatabase } from '../test/database.js';
 import { createBar } from '../test/harness.js';
 import { settleInterruptedRefunds } from './refund-settlement.js';
+import { reportFigure } from '../test/figure.js';
 
 let database: Database;
 let fake: FakeGateway;
@@ -62,7 +63,7 @@ describe('settling interrupted refunds', () => {
     const before = fake.requests.length;
 
     const report = await settle();
-    console.info(`refund settlement pass: 4 refunding, ${report.refunded} refunded, ${report.paid} paid again, ${report.pending} pending (gateway down), 1 inside the grace period`);
+    reportFigure('refund settlement pass', `4 refunding, ${report.refunded} refunded, ${report.paid} paid again, ${report.pending} pending (gateway down), 1 inside the grace period`);
     expect(report).toEqual({ refunded: 1, paid: 1, pending: 1 });
     expect(await statusOf([voided, held, fresh, down])).toEqual({ [voided]: 'refunded', [held]: 'paid', [fresh]: 'refunding', [down]: 'refunding' });
     const lookups = fake.requests.slice(before);
@@ -78,7 +79,7 @@ describe('settling interrupted refunds', () => {
     fake.voided.add('S-race');
     const id = await refunding('S-race', minutesAgo(4));
     const reports = await Promise.all([settle(), settle(), settle()]);
-    console.info(`refund settlement race: 3 concurrent passes, ${reports.reduce((sum, r) => sum + r.refunded, 0)} settlement`);
+    reportFigure('refund settlement race', `3 concurrent passes, ${reports.reduce((sum, r) => sum + r.refunded, 0)} settlement`);
     expect(reports.reduce((sum, r) => sum + r.refunded, 0)).toBe(1);
     expect(await statusOf([id])).toEqual({ [id]: 'refunded' });
     expect(await database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).toHaveLength(1);

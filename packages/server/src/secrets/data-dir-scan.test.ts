@@ -11,6 +11,7 @@ import { GOOD_SATISPAY_TOKEN, GOOD_SHIFT4_AUTH, SATISPAY_KEY_ID, SHIFT4_ACCESS, 
 import { bearer, createBar, createUser, signIn, TEST_JWT_SECRET, TEST_PASSWORD } from '../test/harness.js';
 import { createSecretBox } from './secret-box.js';
 import { keyFromDataDir } from './secret-key.js';
+import { reportFigure } from '../test/figure.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-scan-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -117,8 +118,9 @@ it('leaves no gateway secret, password or token in the data dir, the audit rows 
   const scan = scanFiles(dataDir, needles);
   const inAudit = needles.filter((n) => auditRows.text.includes(n));
   const inLogs = needles.filter((n) => logs.includes(n));
-  console.info(
-    `secrets at rest: ${scan.files} files, ${scan.bytes} bytes scanned in the data dir, ${scan.found.length} found; ` +
+  reportFigure(
+    'secrets at rest',
+    `${scan.files} files, ${scan.bytes} bytes scanned in the data dir, ${scan.found.length} found; ` +
       `${auditRows.n} audit rows, ${inAudit.length} found; ${logs.split('\n').length} log lines, ${inLogs.length} found (${needles.length} strings looked for)`,
   );
   expect(scan.files).toBeGreaterThan(100);
