@@ -1,13 +1,10 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EventEmitter } from 'node:events';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BAR_STORAGE_KEY, SESSION_STORAGE_KEY, sessionStore } from '../lib/session';
-import { createQueryClient } from '../lib/query-client';
 import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
-import { AppProviders } from './providers';
-import { routes } from './routes';
+import { renderAppAt, resetAppTest } from '../test/render-app';
 
 const broker = vi.hoisted(() => ({ clients: [] as Array<{ subscribe: ReturnType<typeof vi.fn>; options: unknown }> }));
 
@@ -56,27 +53,12 @@ beforeEach(() => {
   whoami = user;
 });
 
-afterEach(() => {
-  cleanup();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStore.reload();
-});
+afterEach(() => resetAppTest(fetchMock));
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 describe('console shell', () => {
   it('signs in, returns to the origin, selects a bar, goes live and signs out', async () => {
-    const router = renderApp('/drink-queue');
+    const router = renderAppAt('/drink-queue');
 
     await userEvent.type(await screen.findByLabelText('Email'), 'staff@bar.example');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
@@ -126,7 +108,7 @@ describe('console shell', () => {
     sessionStore.signIn({ id: 'u1', email: 'a@b.cd', firstName: '', lastName: '', superadmin: true, roles: [], accessToken: 't' });
     whoami = { ...user, email: 'a@b.cd', superadmin: true };
     localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
-    renderApp('/no/such/page');
+    renderAppAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('Operations')).toBeInTheDocument();
     expect(screen.getByTestId('user-role')).toHaveTextContent('SUPERADMIN');
@@ -136,7 +118,7 @@ describe('console shell', () => {
     sessionStore.signIn({ id: 'u1', email: 'a@b.cd', firstName: '', lastName: '', superadmin: false, roles: [], accessToken: 't' });
     sessionStore.selectBar('gone-bar');
     localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
-    renderApp('/');
+    renderAppAt('/');
     expect(await screen.findByText('Please select a bar to start.')).toBeInTheDocument();
     expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBeNull();
   });

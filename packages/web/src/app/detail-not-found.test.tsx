@@ -1,13 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barFixture } from '../features/activity/test/bar-fixture';
-import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
-import { AppProviders } from './providers';
-import { routes } from './routes';
+import { renderAppAt, resetAppTest } from '../test/render-app';
 
 vi.mock('mqtt', () => {
   const connect = () => Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
@@ -49,23 +46,8 @@ beforeEach(() => {
   sessionStore.selectBar('bar-1');
 });
 
-afterEach(() => {
-  cleanup();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStore.reload();
-});
+afterEach(() => resetAppTest(fetchMock));
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 describe('a bad id in a link', { timeout: 20_000 }, () => {
   it.each([
@@ -74,7 +56,7 @@ describe('a bad id in a link', { timeout: 20_000 }, () => {
     ['/app-orders/xyz', 'app order'],
     ['/drinks/xyz', 'category'],
   ])('%s shows the not-found page, not the validation message', async (url, what) => {
-    const router = renderApp(url);
+    const router = renderAppAt(url);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(url);
     expect(screen.queryByText(new RegExp(`${what} id is not a valid id`, 'i'))).toBeNull();
@@ -82,14 +64,14 @@ describe('a bad id in a link', { timeout: 20_000 }, () => {
   });
 
   it('a well-formed id the server does not know goes back to the list with its message (SPEC §8)', async () => {
-    const router = renderApp('/robots/00000000-0000-4000-8000-000000000000');
+    const router = renderAppAt('/robots/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByText('Robot not found.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/robots');
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
   it('another failure still notifies and goes back to the list (SPEC §8)', async () => {
-    const router = renderApp('/robots/broken');
+    const router = renderAppAt('/robots/broken');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/robots');
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();

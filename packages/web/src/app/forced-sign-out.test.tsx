@@ -1,15 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EventEmitter } from 'node:events';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { SIGN_OUT_MESSAGES } from '../features/auth/sign-out-messages';
-import { createQueryClient } from '../lib/query-client';
 import { SELECTED_BAR_STORAGE_KEY, sessionStore } from '../lib/session';
 import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
-import { AppProviders } from './providers';
-import { routes } from './routes';
+import { renderAppAt, resetAppTest } from '../test/render-app';
 
 vi.mock('mqtt', () => {
   const connect = () => Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
@@ -49,23 +46,8 @@ beforeEach(() => {
   sessionStore.selectBar('bar-1');
 });
 
-afterEach(() => {
-  cleanup();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStore.reload();
-});
+afterEach(() => resetAppTest(fetchMock));
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 async function signInAgain() {
   await userEvent.type(screen.getByLabelText('Email'), user.email);
@@ -75,7 +57,7 @@ async function signInAgain() {
 
 describe('after the server ends the session', { timeout: 20_000 }, () => {
   it('the sign-in page says it expired, and signing in again returns to the same page on the same bar', async () => {
-    const router = renderApp('/drink-queue');
+    const router = renderAppAt('/drink-queue');
     expect(await screen.findByText(SIGN_OUT_MESSAGES.expired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
 
@@ -90,7 +72,7 @@ describe('after the server ends the session', { timeout: 20_000 }, () => {
   it('says access was lost, and without the role the same page asks for a bar', async () => {
     whoamiStatus = 403;
     rolesAtSignIn = [];
-    const router = renderApp('/drink-queue');
+    const router = renderAppAt('/drink-queue');
     expect(await screen.findByText(SIGN_OUT_MESSAGES.forbidden)).toBeInTheDocument();
 
     await signInAgain();
@@ -103,7 +85,7 @@ describe('after the server ends the session', { timeout: 20_000 }, () => {
   it('says nothing after the user pressed Logout', async () => {
     whoamiStatus = 200;
     sessionStore.signOut('user');
-    renderApp('/login');
+    renderAppAt('/login');
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-out-reason')).toBeNull();
   });

@@ -1,16 +1,13 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DASHBOARD } from '../features/activity/test/api-mock';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { liveDrink } from '../features/drink-queue/test/drink-fixture';
-import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 import { LIVE_LOST_MESSAGE } from './layout/live-lost-banner';
 import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
-import { AppProviders } from './providers';
-import { routes } from './routes';
+import { renderAppAt, resetAppTest } from '../test/render-app';
 
 type FakeBrokerClient = EventEmitter & { connected: boolean };
 const broker = vi.hoisted(() => ({ clients: [] as FakeBrokerClient[] }));
@@ -67,28 +64,15 @@ beforeEach(() => {
   sessionStore.selectBar('bar-1');
 });
 
-afterEach(() => {
-  cleanup();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStore.reload();
-});
+afterEach(() => resetAppTest(fetchMock));
 
-function renderApp(url: string) {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-    </AppProviders>,
-  );
-}
 
 const strip = () => within(screen.getByRole('region', { name: 'Bar status strip' }));
 const remake = () => screen.getByRole('button', { name: 'Remake Negroni' });
 
 describe('a lost live connection', { timeout: 20_000 }, () => {
   it('shows the banner, dims the queue and disables its actions; on reconnect the bar reloads and the banner goes', async () => {
-    renderApp('/drink-queue');
+    renderAppAt('/drink-queue');
     expect(await screen.findByText('Negroni')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('live-status')).toHaveAttribute('data-state', 'connected'));
     expect(screen.queryByText(LIVE_LOST_MESSAGE)).toBeNull();
@@ -124,7 +108,7 @@ describe('a lost live connection', { timeout: 20_000 }, () => {
   });
 
   it('disables the Activity commands while the link is down and reloads every query of the bar when it is back', async () => {
-    renderApp('/');
+    renderAppAt('/');
     const panel = within(await screen.findByRole('region', { name: 'Controls' }));
     await waitFor(() => expect(panel.getByRole('button', { name: 'General Stop' })).toBeEnabled());
 
