@@ -47,7 +47,7 @@ describe('paged list queries', () => {
 
   /** Query values the list answers 200 to: its required fields filled, the bar and category real. */
   function validQuery(query: Array<{ name: string; schema: JsonSchema }>): Record<string, string> {
-    const real: Record<string, string> = { barId: ownBar, bar: ownBar, categoryId: category, status: 'delivered' };
+    const real: Record<string, string> = { barId: ownBar, bar: ownBar, categoryId: category, status: 'delivered', action: 'POST /api/ubar/bars/generalStart' };
     const out: Record<string, string> = {};
     for (const { name, schema } of query) {
       if (name in real) out[name] = real[name];
