@@ -1,5 +1,5 @@
 import { DRINK_STATUSES } from '@bar/domain';
-import { allPages } from './api-client.js';
+import { allPages, type Api } from './api-client.js';
 import { settle, type Ledger, type Tracked } from './crash-ledger.js';
 import type { Fixture } from './crash-workload.js';
 
@@ -20,6 +20,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** True when the found value is the acknowledged one or the one in flight at the kill. */
 function matches<V>(entry: Tracked<V>, found: V): boolean {
   return same(entry.acked, found) || (entry.inFlight !== undefined && same(entry.inFlight, found));
+}
+
+/** orderDrink commands the bar took (acknowledged or done) whose drink is not stored. */
+export async function ordersWithoutDrink(admin: Api, storedDrinkIds?: Set<string>) {
+  const stored = storedDrinkIds ?? new Set((await allPages<{ _id: string }>(admin, '/uorder/drink/', { status: DRINK_STATUSES.join(',') })).map((d) => d._id));
+  const commands = await allPages<{ command: string; status: string; args: any; _id: string }>(admin, '/ubar/commands/', {});
+  return commands.filter((c) => c.command === 'orderDrink' && ['done', 'acknowledged'].includes(c.status) && !stored.has(c.args?.drinkId));
 }
 
 /** Reads every acknowledged write back through the API after a restart. */
@@ -50,12 +57,8 @@ export async function verify(fx: Fixture, ledger: Ledger): Promise<Check> {
       half(`drink ${d._id}`, `drink ${d._id} has no complete recipe snapshot`);
     }
   }
-  const commands = await allPages<{ command: string; status: string; args: any; _id: string }>(admin, '/ubar/commands/', {});
-  for (const c of commands) {
-    if (c.command !== 'orderDrink' || !['done', 'acknowledged'].includes(c.status)) continue;
-    if (!byId.has(c.args?.drinkId)) {
-      half(`command ${c._id}`, `order command ${c._id} was ${c.status} by the bar but drink ${c.args?.drinkId} is not stored`);
-    }
+  for (const c of await ordersWithoutDrink(admin, new Set(byId.keys()))) {
+    half(`command ${c._id}`, `order command ${c._id} was ${c.status} by the bar but drink ${c.args?.drinkId} is not stored`);
   }
 
   for (const [id, entry] of ledger.vouchers) {

@@ -1,7 +1,7 @@
 import { Api, allPages, signIn } from './api-client.js';
 import { Ledger, type Tracked } from './crash-ledger.js';
 
-const BAR_NAME = 'Milano Duomo'; // demo bar: open, vouchers on, bottles, staffed
+export const BAR_NAME = 'Milano Duomo'; // demo bar: open, vouchers on, bottles, staffed
 export const WORKERS = 6;
 
 export interface Fixture {

@@ -1,3 +1,4 @@
+import { BAR_REPORT_LIMIT_MS } from './crash-bar-reports.js';
 import type { CrashResult } from './crash-rounds.js';
 import type { LoadResult } from './load-run.js';
 
@@ -23,7 +24,8 @@ export function buildRows(crash: Array<CrashResult | Skipped>, load: Array<LoadR
     row('rounds (kill -9, restart)', c.database, `${c.rounds} of ${c.rounds}`, true);
     row('acknowledged writes', c.database, `${c.acknowledged} (${Object.entries(c.byKind).map(([k, n]) => `${n} ${k}`).join(', ')})`, c.acknowledged > 0);
     row('lost or altered', c.database, `${c.lost} lost of ${c.checked} read back`, c.lost === 0);
-    row('half-written orders', c.database, `${c.halfWritten} half-written`, c.halfWritten === 0);
+    row('bar back after each restart', c.database, c.barReconnectMaxMs === null ? `a bar did NOT reconnect within ${BAR_REPORT_LIMIT_MS / 1000} s` : `reconnected within ${c.barReconnectMaxMs} ms (separate simulator process)`, c.barReconnectMaxMs !== null);
+    row('half-written orders', c.database, `${c.halfWritten} half-written (bars given ${BAR_REPORT_LIMIT_MS / 1000} s to report; ${c.reportedByBarAfterRestart} taken before a kill, stored when the bar reported them)`, c.halfWritten === 0);
     row('unexpected answers', c.database, `${c.unexpected} unexpected (${c.refusedByRules} refused by business rules)`, c.unexpected === 0);
     row('second process refused', c.database, c.secondProcess === 'n/a' ? 'n/a (PostgreSQL: no data-dir lock, several instances allowed)' : c.secondProcess, c.secondProcess !== 'NOT refused');
     const s = c.sigterm;

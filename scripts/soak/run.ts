@@ -37,14 +37,14 @@ console.log(`Soak: ${serverCommand().what}; data under ${work}`);
 type Db = 'pglite' | 'postgres';
 const label = (db: Db) => (db === 'pglite' ? 'PGlite' : 'PostgreSQL');
 
-/** Server settings on a fresh data dir (and a fresh PostgreSQL database), or a reason to skip. */
+/** Server settings on a fresh data dir (and a fresh PostgreSQL database), or a reason to skip. The bars always run in a process of their own. */
 async function freshSettings(db: Db, purpose: string): Promise<{ settings: ServerSettings; cleanup: () => Promise<void> } | { skipped: string }> {
   const dataDir = fs.mkdtempSync(path.join(work, `${purpose}-${db}-`));
-  if (db === 'pglite') return { settings: { dataDir, simulator: purpose === 'crash' }, cleanup: async () => {} };
+  if (db === 'pglite') return { settings: { dataDir, simulator: false }, cleanup: async () => {} };
   const name = `soak_${purpose}_${process.pid}`;
   const url = await createDatabase(pgServer, name);
   if (!url) return { skipped: `PostgreSQL unreachable at ${pgServer} (set SOAK_POSTGRES_URL)` };
-  const settings = { dataDir, databaseUrl: url, jwtSecret: crypto.randomBytes(32).toString('base64url'), secretKey: crypto.randomBytes(32).toString('base64'), simulator: purpose === 'crash' };
+  const settings = { dataDir, databaseUrl: url, jwtSecret: crypto.randomBytes(32).toString('base64url'), secretKey: crypto.randomBytes(32).toString('base64'), simulator: false };
   return { settings, cleanup: () => dropDatabase(pgServer, name) };
 }
 

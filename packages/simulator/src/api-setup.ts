@@ -13,6 +13,15 @@ interface BarDetailAnswer {
   robots: Array<{ _id: string; tagName: string; displayName: string; status: string; enabled: boolean }>;
 }
 
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 async function call<T>(base: string, path: string, init: { method?: string; token?: string; bar?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(new URL(`/api${path}`, base), {
     method: init.method ?? 'GET',
@@ -31,7 +40,7 @@ async function call<T>(base: string, path: string, init: { method?: string; toke
     } catch {
       /* not JSON */
     }
-    throw new Error(`${init.method ?? 'GET'} /api${path}: ${res.status} ${message}`);
+    throw new ApiError(res.status, `${init.method ?? 'GET'} /api${path}: ${res.status} ${message}`);
   }
   return JSON.parse(text) as T;
 }
@@ -76,20 +85,43 @@ export async function fetchBarMenu(base: string, token: string, barId: string): 
 }
 
 /**
+ * An account's session that signs in again when its access token is refused (401), as after a
+ * server restart with another secret; concurrent callers share one sign-in.
+ */
+export function accountSession(base: string, email: string, password: string) {
+  let token: Promise<string> | undefined;
+  const signIn = () => call<{ accessToken: string }>(base, '/auth/login', { method: 'POST', body: { email, password } }).then((a) => a.accessToken);
+  const current = () => (token ??= signIn().catch((err) => {
+    token = undefined;
+    throw err;
+  }));
+  return async function withToken<T>(use: (token: string) => Promise<T>): Promise<T> {
+    const used = current();
+    try {
+      return await use(await used);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) throw err;
+      if (token === used) token = undefined;
+      return use(await current());
+    }
+  };
+}
+
+/**
  * Signs in as an MSADMIN or SUPERADMIN and prepares every bar it may run (or only `barIds`):
- * the bar's detail and a bar controller token from POST /api/auth/bar-jwt/{id}.
+ * the bar's detail and a bar controller token from POST /api/auth/bar-jwt/{id}, renewed the same
+ * way when the broker refuses it.
  */
 export async function prepareBarsFromApi(base: string, email: string, password: string, barIds?: string[]) {
-  const login = await call<{ accessToken: string }>(base, '/auth/login', { method: 'POST', body: { email, password } });
-  const token = login.accessToken;
-  const avail = await call<Array<{ _id: string; name: string }>>(base, '/ubar/bars/avail', { token });
+  const session = accountSession(base, email, password);
+  const avail = await session((token) => call<Array<{ _id: string; name: string }>>(base, '/ubar/bars/avail', { token }));
   const chosen = barIds?.length ? avail.filter((b) => barIds.includes(b._id)) : avail;
-  const bars: Array<{ setup: BarSetup; token: string; loadMenu: MenuSource }> = [];
+  const bars: Array<{ setup: BarSetup; token: string; loadMenu: MenuSource; renewToken: () => Promise<string> }> = [];
   for (const b of chosen) {
+    const barToken = () => session((token) => call<{ token: string }>(base, `/auth/bar-jwt/${b._id}`, { method: 'POST', token, bar: b._id, body: {} })).then((a) => a.token);
     try {
-      const detail = await call<BarDetailAnswer>(base, '/ubar/bars/current', { token, bar: b._id });
-      const jwt = await call<{ token: string }>(base, `/auth/bar-jwt/${b._id}`, { method: 'POST', token, bar: b._id, body: {} });
-      bars.push({ setup: setupFromDetail(detail), token: jwt.token, loadMenu: () => fetchBarMenu(base, token, b._id) });
+      const detail = await session((token) => call<BarDetailAnswer>(base, '/ubar/bars/current', { token, bar: b._id }));
+      bars.push({ setup: setupFromDetail(detail), token: await barToken(), loadMenu: () => session((token) => fetchBarMenu(base, token, b._id)), renewToken: barToken });
     } catch (err) {
       console.warn(`Skipping ${b.name}: ${err instanceof Error ? err.message : String(err)}`);
     }

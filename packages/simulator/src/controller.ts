@@ -29,7 +29,14 @@ export interface ControllerOptions {
   loadMenu?: MenuSource;
   /** Real milliseconds between menu reads. Default MENU_REFRESH_MS. */
   menuRefreshMs?: number;
+  /** A fresh bar token, asked for when the broker refuses the current one (e.g. a server restarted with another secret). */
+  renewToken?: () => Promise<string>;
+  /** Milliseconds between reconnection attempts. Default 2000. */
+  reconnectMs?: number;
 }
+
+/** CONNACK codes of a refused token: 4 bad user name or password, 5 not authorized. */
+const TOKEN_REFUSED = new Set([4, 5]);
 
 export interface BarController {
   readonly model: BarModel;
@@ -58,9 +65,25 @@ export function startBarController(options: ControllerOptions): BarController {
     username: `bar-${setup.barId}`,
     password: options.token,
     clean: true,
-    reconnectPeriod: 2_000,
+    // a bar never gives up: whatever the broker answers, it tries again
+    reconnectPeriod: options.reconnectMs ?? 2_000,
+    reconnectOnConnackError: true,
     connectTimeout: 10_000,
   });
+
+  let renewing = false;
+  const renewToken = async () => {
+    if (!options.renewToken || renewing) return;
+    renewing = true;
+    try {
+      client!.options.password = await options.renewToken();
+      log(`${setup.name}: new bar token, reconnecting`);
+    } catch (err) {
+      log(`${setup.name}: no new bar token yet (${err instanceof Error ? err.message : String(err)})`);
+    } finally {
+      renewing = false;
+    }
+  };
 
   const ack = (commandId: string, status: AckStatus, error?: string) =>
     send({ type: 'ack', commandId, status, ...(error ? { error } : {}) });
@@ -75,7 +98,10 @@ export function startBarController(options: ControllerOptions): BarController {
       resolveReady();
     });
   });
-  client.on('error', (err) => log(`${setup.name}: broker error: ${err.message}`));
+  client.on('error', (err) => {
+    log(`${setup.name}: broker error: ${err.message}`);
+    if (TOKEN_REFUSED.has(Number((err as { code?: unknown }).code))) void renewToken();
+  });
   client.on('message', (_topic, payload) => {
     let json: unknown;
     try {

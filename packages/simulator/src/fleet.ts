@@ -5,7 +5,9 @@ import type { MenuSource } from './menu.js';
 export interface FleetOptions {
   /** Broker WebSocket address, e.g. ws://127.0.0.1:3000/mqtt. */
   brokerUrl: string;
-  bars: Array<{ setup: BarSetup; token: string; loadMenu?: MenuSource }>;
+  bars: Array<{ setup: BarSetup; token: string; loadMenu?: MenuSource; renewToken?: () => Promise<string> }>;
+  /** Milliseconds between reconnection attempts. */
+  reconnectMs?: number;
   simulation?: Partial<SimulationOptions>;
   tickMs?: number;
   heartbeatMs?: number;
@@ -20,12 +22,14 @@ export interface Fleet {
 
 /** One controller per bar, all through the broker. */
 export function startFleet(options: FleetOptions): Fleet {
-  const controllers = options.bars.map(({ setup, token, loadMenu }) =>
+  const controllers = options.bars.map(({ setup, token, loadMenu, renewToken }) =>
     startBarController({
       brokerUrl: options.brokerUrl,
       token,
       setup,
       loadMenu,
+      renewToken,
+      reconnectMs: options.reconnectMs,
       simulation: options.simulation,
       tickMs: options.tickMs,
       heartbeatMs: options.heartbeatMs,
