@@ -9,6 +9,7 @@ import { databasePlugin } from './db/plugin.js';
 import type { Db } from './db/connection.js';
 import { authCorePlugin } from './auth/core-plugin.js';
 import { authRoutes } from './auth/routes.js';
+import type { PrincipalCacheOptions } from './auth/principal-cache.js';
 import { rateLimitOptions } from './auth/rate-limit.js';
 import type { ThrottleLimits } from './auth/login-throttle.js';
 import { guardPlugin, type GuardMutant } from './http/guard.js';
@@ -69,6 +70,8 @@ export interface AppOptions {
   recovery?: RefundSettlementOptions;
   /** Seals the bars' gateway secrets (SECRET_KEY or the key file); omitted in tests: a random key. */
   secrets?: SecretBox;
+  /** Principal cache time-to-live and clock (tests shorten or drive it). */
+  principalCache?: PrincipalCacheOptions;
   /** Tests only: one route enforces less than it declares (see GuardMutant). */
   guardMutant?: GuardMutant;
 }
@@ -101,7 +104,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(databasePlugin, { db: options.db });
   await app.register(secretsPlugin, { box: options.secrets });
-  await app.register(authCorePlugin, { jwtSecret: options.jwtSecret });
+  await app.register(authCorePlugin, { jwtSecret: options.jwtSecret, principalCache: options.principalCache });
   await app.register(rateLimit, rateLimitOptions(options.db));
   await app.register(guardPlugin, { mutant: options.guardMutant });
   await app.register(livePlugin, options.live ?? {});

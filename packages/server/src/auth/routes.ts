@@ -4,6 +4,7 @@ import { barTokenResponseSchema, loginResponseSchema, loginSchema, sessionUserSc
 import { errorResponses } from '../http/openapi.js';
 import { barExists } from '../bars/repository.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './login-throttle.js';
+import { sessionUserOf } from './repository.js';
 import { AuthService, SignInThrottled } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ throttle?: Partial<ThrottleLimits> }> = async (app, opts) => {
@@ -38,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: Partial<ThrottleLimi
       config: { access: 'signedIn' },
       schema: { tags: ['auth'], summary: 'The signed-in user and their roles', response: { 200: sessionUserSchema, ...errorResponses(401) } },
     },
-    (request) => service.whoami(request.principal!.userId),
+    // the guard has just resolved the caller: no second read
+    (request) => sessionUserOf(request.principal!),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import { AppError, notFound, unauthorized } from '../http/errors.js';
 import { LoginThrottle } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
-import { findCredentials, findSessionUser } from './repository.js';
+import { findCredentials, findPrincipal, sessionUserOf } from './repository.js';
 import type { TokenService } from './tokens.js';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
@@ -39,15 +39,11 @@ export class AuthService {
       throw unauthorized(WRONG_CREDENTIALS);
     }
     await this.throttle.recordSuccess(normalised, address);
-    const user = await this.whoami(credentials.id);
+    const principal = await findPrincipal(this.db, credentials.id);
+    if (!principal) throw unauthorized(WRONG_CREDENTIALS);
+    const user = sessionUserOf(principal);
     const issued = await this.tokens.issueAccess({ userId: user._id, email: user.email });
     return { ...user, id: user._id, accessToken: issued.token, expiresAt: issued.expiresAt };
-  }
-
-  async whoami(userId: string) {
-    const user = await findSessionUser(this.db, userId);
-    if (!user) throw unauthorized('Your account is no longer active. Sign in again or contact an administrator.');
-    return user;
   }
 
   async barToken(barId: string, barExists: (id: string) => Promise<boolean>) {

@@ -1,4 +1,6 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { unauthorized } from '../http/errors.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 3600;
@@ -16,10 +18,17 @@ export interface IssuedToken {
 
 /** Signs and checks the two kinds of token: a user's access token and a bar controller's token. */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: jose would import raw secret bytes again on every signature and check. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+
+  /**
+   * Access tokens already checked, by their exact text (signature included, so nothing forged can
+   * match): WebCrypto's HMAC costs more than the rest of a light request. Each still expires at its `exp`.
+   */
+  private readonly verifiedAccess = new LRUCache<string, AccessClaims & { exp: number }>({ max: 10_000 });
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   issueAccess(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<IssuedToken> {
@@ -31,8 +40,12 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const known = this.verifiedAccess.get(token);
+    if (known && Date.now() < known.exp * 1000) return { userId: known.userId, email: known.email };
     const payload = await this.verify(token, 'access');
-    return { userId: payload.sub!, email: String(payload.email) };
+    const claims = { userId: payload.sub!, email: String(payload.email) };
+    if (typeof payload.exp === 'number') this.verifiedAccess.set(token, { ...claims, exp: payload.exp });
+    return claims;
   }
 
   /** Returns the bar id the token was issued for. */
@@ -49,13 +62,13 @@ export class TokenService {
       .setSubject(subject)
       .setIssuedAt(now)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
   private async verify(token: string, typ: 'access' | 'bar') {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       if (payload.typ !== typ || !payload.sub) throw unauthorized('This token cannot be used here. Sign in again.');
       return payload;
     } catch (err) {

@@ -125,6 +125,8 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
       const { input, files } = await readUpdate(request);
       const barId = request.params.id;
       await updateBar(app.db, images, { barId, role: request.role, input: parseBarUpdate(input), files, secrets: app.secrets });
+      // principals carry the bar's name (whoami): every instance reads them again
+      await app.principals.changed({ kind: 'bar', id: barId });
       // every console of the bar gets the least privileged view; a failed publish does not undo the save
       const shared = await findBarDetail(app.db, barId);
       if (shared) await app.live.publishToConsoles(barId, { type: 'bar', payload: shared }).catch((err) => request.log.warn({ err }, 'bar update not published'));

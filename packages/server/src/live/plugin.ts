@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { PRINCIPAL_CHANGES_TOPIC } from '../auth/principal-cache.js';
 import { createLiveBroker } from './broker.js';
 import { createHub, type LiveHub } from './hub.js';
 import { connectRelay, type Relay } from './relay.js';
@@ -67,6 +68,9 @@ export const livePlugin = fp<LiveOptions>(
             broker.publish(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'relayed message not delivered'));
           },
           onEvent: (topic, payload) => hub.dispatchEvent(topic, payload),
+          onServerNotice: (topic, payload) => {
+            if (topic === PRINCIPAL_CHANGES_TOPIC) app.principals.receive(payload);
+          },
         });
       } catch (err) {
         await broker.close();
@@ -74,6 +78,12 @@ export const livePlugin = fp<LiveOptions>(
       }
       // events of controllers connected here go to the external broker (and from there to one instance)
       const external = relay;
+      // a change the relay cannot carry now still reaches the other instances' caches within their TTL
+      app.principals.announceThrough((change) =>
+        external
+          .publish(PRINCIPAL_CHANGES_TOPIC, Buffer.from(JSON.stringify(change)), 1)
+          .catch((err: unknown) => log.warn({ err, change }, 'principal change not announced to other instances')),
+      );
       broker.listen('bars/+/evt', (topic, payload, qos) => {
         external.publish(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'bar event not relayed'));
       });

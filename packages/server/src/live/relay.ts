@@ -3,8 +3,11 @@ import { connect, type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseTopic } from './access.js';
 
+/** Topics instances tell each other things on; never handed to a console or a bar controller. */
+export const SERVER_NOTICE_PREFIX = 'server/';
+
 /** What an instance takes from the external broker, in SUBACK order. */
-const SUBSCRIPTIONS = (eventFilter: string) => ['admin/#', 'bars/+/cmd', eventFilter];
+const SUBSCRIPTIONS = (eventFilter: string) => ['admin/#', 'bars/+/cmd', eventFilter, `${SERVER_NOTICE_PREFIX}#`];
 
 export interface RelayOptions {
   url: string;
@@ -19,6 +22,8 @@ export interface RelayOptions {
   onServerMessage(topic: string, payload: Buffer, qos: 0 | 1): void;
   /** A device event (`bars/{barId}/evt`), delivered to one instance of the group. */
   onEvent(topic: string, payload: Buffer): void;
+  /** A notice from an instance (`server/…`, this one included), delivered to every instance. */
+  onServerNotice(topic: string, payload: Buffer): void;
 }
 
 export interface Relay {
@@ -74,11 +79,11 @@ export async function connectRelay(options: RelayOptions): Promise<Relay> {
 
   client.on('message', (topic, payload, packet) => {
     const parsed = parseTopic(topic);
-    if (!parsed) return;
     const qos = packet.qos > 0 ? 1 : 0;
     try {
-      if (parsed.kind === 'evt') options.onEvent(topic, payload);
-      else options.onServerMessage(topic, payload, qos);
+      if (topic.startsWith(SERVER_NOTICE_PREFIX)) options.onServerNotice(topic, payload);
+      else if (parsed?.kind === 'evt') options.onEvent(topic, payload);
+      else if (parsed) options.onServerMessage(topic, payload, qos);
     } catch (err) {
       log.error({ err, topic }, 'relayed message handler failed');
     }

@@ -9,7 +9,11 @@ const idParams = z.object({ id: z.uuid('The user id is not a valid id.') });
 
 /** Platform users and their roles (SUPERADMIN). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: UserServiceDeps = { db: app.db, recheckUser: (id) => app.live.recheckUser(id) };
+  const deps: UserServiceDeps = {
+    db: app.db,
+    recheckUser: (id) => app.live.recheckUser(id),
+    userChanged: (id) => app.principals.changed({ kind: 'user', id }),
+  };
 
   app.get(
     '/',

@@ -13,6 +13,8 @@ export interface UserServiceDeps {
   db: Db;
   /** Disconnects the user's live sessions that lost access (role or password change). */
   recheckUser(userId: string): Promise<void>;
+  /** Drops the user's cached principal on every instance, so their next request sees the change. */
+  userChanged(userId: string): Promise<void>;
 }
 
 export async function createUser(deps: UserServiceDeps, input: UserCreateInput & { email: string }): Promise<UserView> {
@@ -68,6 +70,7 @@ export async function editUser(deps: UserServiceDeps, editor: Principal, id: str
 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await saveUser(db, id, { firstName: input.firstName, lastName: input.lastName, passwordHash, roles: rolesChanged ? roles : undefined });
+  await deps.userChanged(id);
   if (rolesChanged || passwordHash) await deps.recheckUser(id);
   return (await findUser(db, id))!;
 }

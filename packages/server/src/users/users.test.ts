@@ -150,7 +150,7 @@ describe('users API (SUPERADMIN)', () => {
 
   it('nobody climbs: an MSADMIN editor cannot grant or remove a role above their own, nor on a bar they do not hold', async () => {
     const editor = (await findPrincipal(t.db, msadminId))!;
-    const deps = { db: t.db, recheckUser: async () => {} };
+    const deps = { db: t.db, recheckUser: async () => {}, userChanged: async () => {} };
     const target = (await call('POST', '/create', { firstName: 'T', lastName: 'T', email: 'target@users.test', password: 'a long password' })).json();
     await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barA, role: 'MSADMIN' }] })).resolves.toMatchObject({
       roles: [{ role: 'MSADMIN' }],
