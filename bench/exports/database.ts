@@ -65,7 +65,7 @@ async function ensureDatabase(fresh: boolean, log: (line: string) => void) {
   try {
     await admin.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL is not reachable at ${serverUrl} (set BENCH_POSTGRES_URL): ${(err as Error).message}`);
+    throw new Error(`PostgreSQL is not reachable at ${serverUrl} (set BENCH_POSTGRES_URL): ${(err as Error).message}`, { cause: err });
   }
   try {
     if (fresh) {

@@ -22,6 +22,7 @@ export * from './schemas/app-order.js';
 export * from './schemas/voucher.js';
 export * from './ingredients/index.js';
 export * from './seeded-random.js';
+export * from './demo-menu.js';
 export * from './exports/index.js';
 export * from './time-zone.js';
 export * from './audit-actions.js';

@@ -10,7 +10,7 @@ describe('configuration', () => {
   });
 
   it('turns demo mode off with a PostgreSQL URL, and requires a JWT secret and a secret key then', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/bar' })).toThrow(/JWT_SECRET: is required when DATABASE_URL is set\n  SECRET_KEY: is required when DATABASE_URL is set/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/bar' })).toThrow(/JWT_SECRET: is required when DATABASE_URL is set\n {2}SECRET_KEY: is required when DATABASE_URL is set/);
     const config = loadConfig({ DATABASE_URL: 'postgres://db/bar', JWT_SECRET: 'x'.repeat(32), SECRET_KEY: 'ab'.repeat(32) });
     expect(config.demo).toBe(false);
   });

@@ -8,7 +8,7 @@ import { buildApp } from './app.js';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
 import { startDemoSimulator } from './devices/demo-simulator.js';
-import type { Fleet } from '@bar/simulator';
+import { setupFromDetail, startFleet, type Fleet } from '@bar/simulator';
 import { createSecretBox, type SecretBox } from './secrets/secret-box.js';
 import { keyFromDataDir } from './secrets/secret-key.js';
 import { sealStoredSecrets } from './secrets/bar-secrets.js';
@@ -95,7 +95,11 @@ async function main() {
     const listening = app.server.address();
     const port = listening && typeof listening === 'object' ? listening.port : config.port;
     const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    simulator = await startDemoSimulator(app, `ws://${host}:${port}/mqtt`);
+    const brokerUrl = `ws://${host}:${port}/mqtt`;
+    // the one place the server reaches the simulator, through its public entry
+    simulator = await startDemoSimulator(app, (bars, log) =>
+      startFleet({ brokerUrl, log, bars: bars.map(({ detail, bottles, ...bar }) => ({ ...bar, setup: { ...setupFromDetail(detail), bottles } })) }),
+    );
   }
   const lines = [
     '',

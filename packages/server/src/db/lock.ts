@@ -24,6 +24,7 @@ export function lockDataDir(dir: string): () => void {
       if (holder && holder !== process.pid && isAlive(holder)) {
         throw new Error(
           `The data directory ${dir} is in use by another process (pid ${holder}). Stop it, or set DATA_DIR to another directory.`,
+          { cause: err },
         );
       }
       fs.unlinkSync(file);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { isOnline } from '@bar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fleet } from '@bar/simulator';
+import { setupFromDetail, startFleet, type Fleet } from '@bar/simulator';
 import { bars } from '../db/schema.js';
 import { seedDemo } from '../seed/seed.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -26,7 +26,10 @@ afterAll(async () => {
 
 describe('demo simulator in the server process', () => {
   it('brings every demo bar online through the broker with its own bar token', async () => {
-    fleet = await startDemoSimulator(t.app, `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mqtt`);
+    const brokerUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mqtt`;
+    fleet = await startDemoSimulator(t.app, (bars, log) =>
+      startFleet({ brokerUrl, log, bars: bars.map(({ detail, bottles, ...bar }) => ({ ...bar, setup: { ...setupFromDetail(detail), bottles } })) }),
+    );
     expect(fleet.controllers).toHaveLength(4);
     const rows = await within(
       (async () => {

@@ -1,26 +1,45 @@
 import { asc } from 'drizzle-orm';
-import { setupFromDetail, startFleet, type Fleet } from '@bar/simulator';
+import type { BarDetail, BottleLevel } from '@bar/domain';
 import type { App } from '../app.js';
 import { bars } from '../db/schema.js';
 import { findBarDetail } from '../bars/repository.js';
 import { bottleLevelsOfBar } from '../dispensers/repository.js';
 import { barMenu } from '../menu/service.js';
 
+/** One demo bar as its simulated controller needs it: what it is, its bottle levels, a bar token and its menu. */
+export interface DemoBar {
+  detail: BarDetail;
+  bottles: BottleLevel[];
+  token: string;
+  loadMenu: () => ReturnType<typeof barMenu>;
+}
+
+/** A started fleet of simulated bars: `ready` settles once every bar is connected. */
+export interface DemoFleet {
+  ready: Promise<unknown>;
+}
+
 /**
- * Starts the simulator for every bar in demo mode, in this process but through the broker at
- * `brokerUrl` with bar tokens, exactly like a remote controller (never through server internals).
+ * The simulator's side, which main wires in from the simulator's public entry: it starts one
+ * controller per bar, connecting through the broker with the bar's token.
  */
-export async function startDemoSimulator(app: App, brokerUrl: string): Promise<Fleet> {
+export type StartDemoFleet<F extends DemoFleet> = (bars: DemoBar[], log: (message: string) => void) => F;
+
+/**
+ * Starts the simulator for every bar in demo mode, in this process but through the broker with bar
+ * tokens, exactly like a remote controller (never through server internals).
+ */
+export async function startDemoSimulator<F extends DemoFleet>(app: App, startFleet: StartDemoFleet<F>): Promise<F> {
   const rows = await app.db.select({ id: bars.id }).from(bars).orderBy(asc(bars.name));
-  const fleetBars = [];
+  const fleetBars: DemoBar[] = [];
   for (const { id } of rows) {
     const detail = await findBarDetail(app.db, id);
     if (!detail) continue;
     const { token } = await app.tokens.issueBar(id);
-    fleetBars.push({ setup: { ...setupFromDetail(detail), bottles: await bottleLevelsOfBar(app.db, id) }, token, loadMenu: () => barMenu(app.db, id) });
+    fleetBars.push({ detail, bottles: await bottleLevelsOfBar(app.db, id), token, loadMenu: () => barMenu(app.db, id) });
   }
   const log = app.log.child({ area: 'simulator' });
-  const fleet = startFleet({ brokerUrl, bars: fleetBars, log: (m) => log.debug(m) });
+  const fleet = startFleet(fleetBars, (m) => log.debug(m));
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(() => {

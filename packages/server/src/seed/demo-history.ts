@@ -1,5 +1,4 @@
-import type { BarVersion } from '@bar/domain';
-import { menuFor, pickMenuItem } from '@bar/simulator';
+import { menuFor, pickMenuItem, type BarVersion } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { bars, drinks } from '../db/schema.js';
 import { recipeColumns } from '../drinks/repository.js';

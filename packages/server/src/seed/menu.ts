@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RECIPE_TYPE_KINDS, recipeCreateSchema, type BarVersion, type RecipeIngredientType } from '@bar/domain';
-import { menuFor } from '@bar/simulator';
+import { RECIPE_TYPE_KINDS, menuFor, recipeCreateSchema, type BarVersion, type RecipeIngredientType } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { barIngredients, bars, recipeCategories } from '../db/schema.js';
 import { createCategory, createRecipe } from '../menu/service.js';
@@ -16,7 +15,7 @@ const COFFEE_GROUPS: Record<string, string> = { Espresso: 'Espresso', Cappuccino
 const CUPS: Record<string, string> = { Aperitivi: 'Wine glass', Classics: 'Tumbler', 'Long Drinks': 'Highball', 'Alcohol Free': 'Highball', Coffee: 'Coffee cup' };
 
 /**
- * Gives each demo bar the simulator's menu (packages/simulator/src/menu.ts) as real categories and
+ * Gives each demo bar the demo menu (domain `menuFor`, the one the simulator orders from) as real categories and
  * recipes, so the drinks the simulator orders appear on the menu by the same names. Ingredients
  * are linked to the bar's own by kind and name; those the bar lacks leave the recipe not valid.
  */

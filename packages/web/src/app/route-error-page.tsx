@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useRouteError } from 'react-router';
-import { ErrorFallback } from './error-fallback';
+import { ErrorFallback } from '../components/error-boundary/error-fallback';
 
 /** The router's last line of defence, for failures outside the layouts' own boundaries. */
 export function RouteErrorPage() {

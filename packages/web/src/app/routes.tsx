@@ -14,7 +14,7 @@ import { GlobalIngredientPage, GlobalIngredientsPage, IngredientPage, Ingredient
 import { DispensersPage } from './lazy-pages';
 import { AuditPage, ExportRequestsPage } from './lazy-pages';
 import { CategoriesPage, RecipesPage } from './lazy-pages';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
 

@@ -34,7 +34,7 @@ interface ErrorBody {
 
 /** Builds the ApiError for a failed response, reading the JSON error body when there is one. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  let body: ErrorBody | null = null;
+  let body: ErrorBody | null;
   try {
     body = (await response.json()) as ErrorBody;
   } catch {

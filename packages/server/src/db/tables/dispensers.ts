@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bars } from '../schema.js';
+import { bars } from './core.js';
 import { barIngredients } from './ingredients.js';
 
 // One table for every dispenser kind (issue 7): the kinds share bar, graphic code and ingredient;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bars, users } from '../schema.js';
+import { bars, users } from './core.js';
 
 /** Export requests (SPEC §3) and the worker's claim on them (lease so a crashed job is picked up again). */
 export const exportRequests = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bars } from '../schema.js';
+import { bars } from './core.js';
 
 // One table per scope with a `kind` column (docs/architecture.md, issue 6): the kinds share almost
 // every field, so one generic repository serves all of them. Everything a list shows, filters or

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bars } from '../schema.js';
+import { bars } from './core.js';
 
 /** Recipe categories of a bar's menu (SPEC §3), shown in `order`. */
 export const recipeCategories = pgTable(

@@ -1,5 +1,5 @@
 import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bars, users } from '../schema.js';
+import { bars, users } from './core.js';
 
 /** Customer orders taken by a bar's app and kiosk channels (SPEC §3 app order). */
 export const appOrders = pgTable(

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session-context';
-import { safeReturnPath } from '../paths';
+import { safeReturnPath } from '../../lib/paths';
 
 /** /login is for signed-out users; once signed in they go back to where they came from, or '/'. */
 export function RedirectIfSignedIn() {

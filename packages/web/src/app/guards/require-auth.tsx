@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-context';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * Every route but /login needs a user; others go to /login, which brings them back afterwards.

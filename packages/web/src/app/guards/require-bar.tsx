@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session-context';
-import { PageLoader } from '../page-loader';
+import { PageLoader } from '../../components/page-loader/page-loader';
 import { GuardMessage } from './guard-message';
 import { NOT_ALLOWED_MESSAGE, SELECT_BAR_MESSAGE } from './messages';
 

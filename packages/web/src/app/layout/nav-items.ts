@@ -1,5 +1,5 @@
 import { can, type EffectiveRole, type Permission } from '@bar/domain';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export type NavIcon =
   | 'users'

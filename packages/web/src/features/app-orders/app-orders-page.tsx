@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { APP_ORDERS_LIST_PATH, appOrdersQueryOptions, type AppOrderRow } from './api/get-app-orders';
 import { useRefundAppOrder } from './api/refund-app-order';
@@ -13,7 +13,7 @@ import { canRefund } from './can-refund';
 import { appOrderColumns } from './components/app-order-columns';
 import { RefundDialog } from './components/refund-dialog';
 import { useLiveAppOrdersRefresh } from './use-live-app-orders-refresh';
-import { ExportListButton } from '../exports/components/export-button';
+import { ExportListButton } from '../../components/export-list-button/export-list-button';
 
 /** /app-orders: the bar's customer orders, ten per page; paid Shift4 orders can be refunded. */
 export function AppOrdersView({ barId }: { barId: string }) {

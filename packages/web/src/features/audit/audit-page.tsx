@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { useBarTimeZone } from '../../lib/bar-time-zone';
 import { AUDIT_TIMELINE_PATH, auditTimelineQueryOptions, type AuditRow } from './api/get-audit-timeline';

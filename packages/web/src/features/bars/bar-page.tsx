@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { BAR_VERSION_LABELS } from '@bar/domain';
 import { PageTitle } from '../../components/page-title/page-title';
-import { DetailLoadFailure } from '../../app/detail-load-failure';
-import { PageLoader } from '../../app/page-loader';
-import { paths } from '../../app/paths';
+import { DetailLoadFailure } from '../../components/detail-load-failure/detail-load-failure';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { useBar } from './api/get-bar';
-import { BarSettingsForm } from './settings/bar-settings-form';
+import { BarSettingsForm } from '../../components/bar-settings/bar-settings-form';
 
 /** /bars/{id} (SUPERADMIN): every setting of one bar; a bad id shows not-found, another failed load goes back to the list. */
 export function BarPage() {

@@ -6,7 +6,7 @@ import { AddFab } from '../../components/add-fab/add-fab';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { BARS_LIST_PATH, getBarsQueryOptions, type BarRow } from './api/get-bars';
 import { barColumns } from './components/bar-columns';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { can } from '@bar/domain';
 import { IngredientTabs } from '../../components/ingredient-kit/ingredient-tabs';
 import { PageTitle } from '../../components/page-title/page-title';
-import { paths, type DispenserTab } from '../../app/paths';
+import { paths, type DispenserTab } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { BottlesPanel } from './bottles/bottles-panel';
 import { BibsPanel } from './bibs/bibs-panel';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { api, type ApiOptions } from '../../lib/api-client';
 import { zonedDayStart } from '@bar/domain';
 import { renderBarScreen } from '../../test/render-bar-screen';
-import type { ExportRow } from './api/get-export-requests';
+import type { ExportRow } from '../../components/export-list-button/export-request';
 import { ExportRequestsView } from './export-requests-page';
 
 vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));

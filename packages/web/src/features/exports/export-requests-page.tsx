@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { EXPORT_CREATED_MESSAGE } from './components/export-button';
+import { EXPORT_CREATED_MESSAGE } from '../../components/export-list-button/export-list-button';
 import { useSession } from '../../lib/session-context';
 import { useBarTimeZone } from '../../lib/bar-time-zone';
-import { EXPORTS_LIST_PATH, exportRequestsQueryOptions, type CreatedRange, type ExportRow } from './api/get-export-requests';
-import { useCreateExportRequest } from './api/create-export-request';
+import { EXPORTS_LIST_PATH, exportRequestsQueryOptions } from './api/get-export-requests';
+import type { CreatedRange, ExportRow } from '../../components/export-list-button/export-request';
+import { useCreateExportRequest } from '../../components/export-list-button/create-export-request';
 import { exportColumns } from './components/export-columns';
 import { DateRangeBar } from './components/date-range-bar';
 

@@ -5,9 +5,9 @@ import { IngredientEditForm } from '../../components/ingredient-kit/ingredient-e
 import { INGREDIENT_KIND_CONFIG } from '../../components/ingredient-kit/ingredient-kinds';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
-import { DetailLoadFailure } from '../../app/detail-load-failure';
-import { PageLoader } from '../../app/page-loader';
-import { paths } from '../../app/paths';
+import { DetailLoadFailure } from '../../components/detail-load-failure/detail-load-failure';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { paths } from '../../lib/paths';
 import { useNotify } from '../../lib/use-notify';
 import { useGlobalIngredient } from './api/get-global-ingredient';
 import { useUpdateGlobalIngredient } from './api/update-global-ingredient';

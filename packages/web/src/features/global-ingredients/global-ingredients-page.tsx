@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { INGREDIENT_KIND_INFO } from '@bar/domain';
 import { IngredientTabs } from '../../components/ingredient-kit/ingredient-tabs';
 import { PageTitle } from '../../components/page-title/page-title';
-import { GLOBAL_INGREDIENT_TABS, paths } from '../../app/paths';
+import { GLOBAL_INGREDIENT_TABS, paths } from '../../lib/paths';
 import { GlobalKindList } from './components/global-kind-list';
 import { GLOBAL_TAB_KIND, isGlobalTab } from './global-tabs';
 

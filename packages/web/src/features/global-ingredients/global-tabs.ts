@@ -1,5 +1,5 @@
 import type { GlobalIngredientKind } from '@bar/domain';
-import { GLOBAL_INGREDIENT_TABS, type GlobalIngredientTab } from '../../app/paths';
+import { GLOBAL_INGREDIENT_TABS, type GlobalIngredientTab } from '../../lib/paths';
 
 /** The catalogue's tab segments and their kinds: the coffeeType tab holds the coffee-type kind. */
 export const GLOBAL_TAB_KIND: Record<GlobalIngredientTab, GlobalIngredientKind> = {

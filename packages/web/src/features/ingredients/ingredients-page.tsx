@@ -5,7 +5,7 @@ import { can, type BarIngredientKind } from '@bar/domain';
 import { IngredientTabs } from '../../components/ingredient-kit/ingredient-tabs';
 import { visibleBarTabs } from '../../components/ingredient-kit/ingredient-kinds';
 import { PageTitle } from '../../components/page-title/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { IngredientKindList } from './components/ingredient-kind-list';
 import { BAR_TAB_LABELS } from './ingredient-tab-labels';

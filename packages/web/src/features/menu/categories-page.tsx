@@ -17,7 +17,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { AddFab } from '../../components/add-fab/add-fab';
 import { PageTitle } from '../../components/page-title/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session-context';
 import { categoriesQueryOptions } from './api/get-categories';

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { BAR_VERSION_LABELS } from '@bar/domain';
 import { PageTitle } from '../../components/page-title/page-title';
-import { PageLoader } from '../../app/page-loader';
-import { paths } from '../../app/paths';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 // MyBar is the bars feature's settings form seen by the bar's own staff: one form, two doors.
-import { BarSettingsForm } from '../bars/settings/bar-settings-form';
+import { BarSettingsForm } from '../../components/bar-settings/bar-settings-form';
 
 /** /mybar: the selected bar's settings, with the tabs the user's role may edit. */
 export function MyBarPage() {

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { ProductionTable } from './components/production-table';
 import { PRODUCTION_TAB_CONFIG, productionTab } from './production-tabs';

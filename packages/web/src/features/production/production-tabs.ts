@@ -1,5 +1,5 @@
 import { PRODUCTION_TABS } from '@bar/domain';
-import type { ProductionTab } from '../../app/paths';
+import type { ProductionTab } from '../../lib/paths';
 
 export interface ProductionTabConfig {
   tab: ProductionTab;

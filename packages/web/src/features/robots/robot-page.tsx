@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
-import { DetailLoadFailure } from '../../app/detail-load-failure';
-import { PageLoader } from '../../app/page-loader';
-import { paths } from '../../app/paths';
+import { DetailLoadFailure } from '../../components/detail-load-failure/detail-load-failure';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { paths } from '../../lib/paths';
 import { useRobot } from './api/get-robot';
 import { RobotEditForm } from './components/robot-edit-form';
 

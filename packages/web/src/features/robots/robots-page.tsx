@@ -6,7 +6,7 @@ import { AddFab } from '../../components/add-fab/add-fab';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ROBOTS_LIST_PATH, getRobotsQueryOptions, type RobotRow } from './api/get-robots';
 import { CreateRobotDialog } from './components/create-robot-dialog';
 import { robotColumns } from './components/robot-columns';

@@ -6,7 +6,7 @@ import { AddFab } from '../../components/add-fab/add-fab';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { USERS_LIST_PATH, getUsersQueryOptions, type UserRow } from './api/get-users';
 import { userColumns } from './components/user-columns';
 import { CreateUserDialog } from './components/create-user-dialog';

@@ -6,7 +6,7 @@ import { AddFab } from '../../components/add-fab/add-fab';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { VOUCHERS_LIST_PATH, vouchersQueryOptions } from './api/get-vouchers';
 import type { VoucherRow } from './api/get-vouchers';

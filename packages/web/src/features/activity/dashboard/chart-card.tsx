@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId, type ReactNode } from 'react';
-import { ErrorBoundary } from '../../../app/error-boundary';
+import { ErrorBoundary } from '../../../components/error-boundary/error-boundary';
 
 export const NO_DATA_MESSAGE = 'No data found';
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { STALE_SX } from '../../../components/live-dimmed/live-dimmed';
 import type { SelectedBar } from '../../../lib/bar-queries';
 import { useLiveLost } from '../../../lib/live/live-context';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BarView } from '../settings/bar-form';
+import type { BarView } from '../../../components/bar-settings/bar-form';
 
 export const barDetailKey = (id: string) => ['bars', 'detail', id] as const;
 

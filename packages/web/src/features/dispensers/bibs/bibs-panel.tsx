@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { valveLabel } from '@bar/domain';
-import { PageLoader } from '../../../app/page-loader';
+import { PageLoader } from '../../../components/page-loader/page-loader';
 import { dispensersQueryOptions } from '../api/get-dispensers';
 import type { BibRecord, ValveRecord } from '../api/types';
 import { ValveDialog } from './valve-dialog';

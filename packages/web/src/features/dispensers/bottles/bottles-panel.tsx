@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dispenserCellState } from '@bar/domain';
-import { PageLoader } from '../../../app/page-loader';
+import { PageLoader } from '../../../components/page-loader/page-loader';
 import { useLiveMessages } from '../../../lib/live/live-context';
 import { useSession } from '../../../lib/session-context';
 import { dispensersQueryKey, dispensersQueryOptions } from '../api/get-dispensers';

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { coffeeDispenserUpdateSchema, iceDispenserUpdateSchema, timedDispenserUpdateSchema, type BarIngredientKind, type DispenserKind } from '@bar/domain';
-import { PageLoader } from '../../../app/page-loader';
+import { PageLoader } from '../../../components/page-loader/page-loader';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { FormTextField } from '../../../components/form-dialog/form-text-field';
 import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';

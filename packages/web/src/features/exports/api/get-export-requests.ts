@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExportRequest, Page } from '@bar/domain';
+import type { Page } from '@bar/domain';
 import { api } from '../../../lib/api-client';
-import type { Renamed } from '../../../lib/rename-id';
 import type { ListApiQuery } from '../../../components/list/list-query-reducer';
-
-export type ExportRow = Renamed<ExportRequest>;
-export interface CreatedRange {
-  from: string;
-  to: string;
-}
+import type { CreatedRange, ExportRow } from '../../../components/export-list-button/export-request';
 
 export const EXPORTS_LIST_PATH = '/uexport/export-request/';
 

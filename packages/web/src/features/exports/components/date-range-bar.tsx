@@ -5,9 +5,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ExportType } from '@bar/domain';
-import type { CreatedRange } from '../api/get-export-requests';
-import { pickedRange } from '../day-range';
-import { DayRangeFields, NO_DAYS, type DayRange } from './day-range-fields';
+import type { CreatedRange } from '../../../components/export-list-button/export-request';
+import { pickedRange } from '../../../components/export-list-button/day-range';
+import { DayRangeFields, NO_DAYS, type DayRange } from '../../../components/export-list-button/day-range-fields';
 
 export interface DateRangeBarProps {
   /** IANA zone of the bar: the days are its days. */

@@ -4,7 +4,7 @@ import type { PagedTableColumn } from '../../../components/paged-table/paged-tab
 import { notifyError } from '../../../lib/notify';
 import { formatDateTimeInZone, formatRangeInZone } from '../../../lib/format-in-zone';
 import { downloadExport } from '../api/download-export';
-import type { ExportRow } from '../api/get-export-requests';
+import type { ExportRow } from '../../../components/export-list-button/export-request';
 
 const COLLECTION_LABELS: Record<string, string> = { Drink: 'Drinks', AppOrder: 'App Orders' };
 const TYPE_LABELS: Record<string, string> = { csv: 'CSV', excel: 'Excel' };

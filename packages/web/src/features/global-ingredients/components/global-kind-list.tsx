@@ -9,7 +9,7 @@ import { INGREDIENT_KIND_CONFIG } from '../../../components/ingredient-kit/ingre
 import { INGREDIENT_LIST_FIELDS } from '../../../components/ingredient-kit/ingredient-list-fields';
 import { useListController } from '../../../components/list/use-list-controller';
 import { PagedTable } from '../../../components/paged-table/paged-table';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useNotify } from '../../../lib/use-notify';
 import { useCreateGlobalIngredient } from '../api/create-global-ingredient';
 import { getGlobalIngredientsQueryOptions, globalIngredientsPath } from '../api/get-global-ingredients';

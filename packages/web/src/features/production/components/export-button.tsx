@@ -1,4 +1,4 @@
-import { ExportListButton } from '../../exports/components/export-button';
+import { ExportListButton } from '../../../components/export-list-button/export-list-button';
 
 /** Asks the server for a CSV or Excel file of the drinks the tab shows, then opens the exports list. */
 export function ExportButton({ barId, search }: { barId: string; search: Record<string, unknown> }) {

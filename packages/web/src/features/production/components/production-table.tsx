@@ -51,10 +51,12 @@ export function ProductionTable({ barId, barName, ms1, config, tabs }: { barId: 
   });
   const busyId = (acknowledge.isPending && acknowledge.variables?.id) || (remake.isPending && remake.variables?.id) || null;
   const { ask } = confirm;
+  // mutate is stable while the mutation object is new on every render
+  const { mutate: remakeNow } = remake;
   const askRemake = useCallback(
     (drink: ProductionDrink) =>
-      ask(confirmRemake(barName, { recipe: recipeName(drink), customer: drink.name?.trim() || null }), () => remake.mutate(drink)),
-    [ask, barName, remake.mutate],
+      ask(confirmRemake(barName, { recipe: recipeName(drink), customer: drink.name?.trim() || null }), () => remakeNow(drink)),
+    [ask, barName, remakeNow],
   );
   const columns = useMemo(
     () => drinkColumns({ acknowledge: config.acknowledge, ms1, busyId, onAcknowledge: acknowledge.mutate, onRemake: askRemake }),

@@ -10,7 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { BAR_FEATURES, BAR_VERSIONS, BAR_VERSION_LABELS, type BarVersion } from '@bar/domain';
 import { hasTypeSettings } from './wizard-steps';
-import { FEATURE_LABELS, type WizardInput } from './wizard-form';
+import type { WizardInput } from './wizard-form';
+import { FEATURE_LABELS } from '../../../../components/bar-settings/bar-field-labels';
 
 export interface BarTypeStepProps {
   /** Called with the chosen version (veloce moves the wizard straight on to the recap). */

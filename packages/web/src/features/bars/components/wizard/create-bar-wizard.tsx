@@ -15,7 +15,7 @@ import type { BarVersion } from '@bar/domain';
 import { readServerError } from '../../../../components/form-dialog/server-errors';
 import { useNotify } from '../../../../lib/use-notify';
 import { useCreateBar, type CreatedBar } from '../../api/create-bar';
-import { useUpdateBar } from '../../api/update-bar';
+import { useUpdateBar } from '../../../../components/bar-settings/api/update-bar';
 import { BarTypeStep } from './bar-type-step';
 import { GeneralInfoStep } from './general-info-step';
 import { RecapStep } from './recap-step';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../../../components/form-dialog/form-text-field';
-import { COORDINATE_STEP } from './wizard-form';
+import { COORDINATE_STEP } from '../../../../components/bar-settings/bar-field-labels';
 
 /** Step 1: name, location and coordinates, all required. */
 export function GeneralInfoStep() {

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BAR_FEATURES, BAR_VERSION_LABELS } from '@bar/domain';
 import { hasTypeSettings } from './wizard-steps';
-import { FEATURE_LABELS, type WizardInput } from './wizard-form';
+import type { WizardInput } from './wizard-form';
+import { FEATURE_LABELS } from '../../../../components/bar-settings/bar-field-labels';
 
 interface Row {
   label: string;

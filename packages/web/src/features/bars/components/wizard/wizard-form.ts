@@ -12,16 +12,6 @@ export type WizardValues = z.output<typeof wizardSchema>;
 /** Fields of the General Info step, validated before moving on. */
 export const GENERAL_INFO_FIELDS = ['name', 'instanceInfos.placeName', 'geoPosition.lat', 'geoPosition.lng'] as const;
 
-export const FEATURE_LABELS: Record<BarFeature, string> = {
-  bottles: 'Bottles',
-  bibs: 'Bibs',
-  granulars: 'Granulars',
-  garnish: 'Garnish',
-  leaves: 'Leaves',
-  ice: 'Ice',
-  coffee: 'Coffee',
-};
-
 export const DEFAULT_FEATURES: Record<BarFeature, boolean> = {
   bottles: true,
   bibs: false,
@@ -37,6 +27,3 @@ export const wizardDefaults = (): DefaultValues<WizardInput> => ({
   instanceInfos: { placeName: '' },
   features: { ...DEFAULT_FEATURES },
 });
-
-/** Coordinates are entered to 5 decimals (SPEC §5). */
-export const COORDINATE_STEP = 0.00001;

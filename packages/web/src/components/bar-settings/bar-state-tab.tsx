@@ -1,7 +1,7 @@
 import FormGroup from '@mui/material/FormGroup';
 import { VIZ_THEMES, can, type EffectiveRole } from '@bar/domain';
-import { FormSelectField } from '../../../components/form-dialog/form-select-field';
-import { FormCheckboxField } from '../../../components/form-fields/form-checkbox-field';
+import { FormSelectField } from '../form-dialog/form-select-field';
+import { FormCheckboxField } from '../form-fields/form-checkbox-field';
 import { FieldGrid, Section } from './section';
 
 const THEME_OPTIONS = VIZ_THEMES.map((theme) => ({ value: theme, label: theme[0].toUpperCase() + theme.slice(1) }));

@@ -1,7 +1,7 @@
 import FormGroup from '@mui/material/FormGroup';
 import { BAR_FEATURES } from '@bar/domain';
-import { FormCheckboxField } from '../../../components/form-fields/form-checkbox-field';
-import { FEATURE_LABELS } from '../components/wizard/wizard-form';
+import { FormCheckboxField } from '../form-fields/form-checkbox-field';
+import { FEATURE_LABELS } from './bar-field-labels';
 import { Section } from './section';
 
 /** The per-bar switches that decide which ingredient and dispenser areas exist. */

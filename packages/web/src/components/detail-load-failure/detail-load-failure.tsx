@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import NotFoundPage from '../features/not-found/not-found-page';
-import { ApiError } from '../lib/api-error';
-import { notifyError } from '../lib/notify';
+import NotFoundPage from '../not-found/not-found-page';
+import { ApiError } from '../../lib/api-error';
+import { notifyError } from '../../lib/notify';
 
 /**
  * The server could not read the id (400): a mistyped or mangled link. A well-formed id the server

@@ -14,7 +14,7 @@ import {
   type BarUpdateField,
   type EffectiveRole,
 } from '@bar/domain';
-import type { Renamed } from '../../../lib/rename-id';
+import type { Renamed } from '../../lib/rename-id';
 
 /** The bar as the detail calls answer it, `_id` renamed. */
 export type BarView = Renamed<BarDetail>;

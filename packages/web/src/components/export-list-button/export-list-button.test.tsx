@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '../../../lib/api-client';
-import { renderBarScreen } from '../../../test/render-bar-screen';
-import { ExportListButton } from './export-button';
+import { api } from '../../lib/api-client';
+import { renderBarScreen } from '../../test/render-bar-screen';
+import { ExportListButton } from './export-list-button';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
+vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
 const apiMock = vi.mocked(api);
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const, timeZone: 'Europe/Rome' };
 

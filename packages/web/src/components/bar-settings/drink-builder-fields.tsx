@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { FormTextField } from '../../../components/form-dialog/form-text-field';
-import { FormCheckboxField } from '../../../components/form-fields/form-checkbox-field';
+import { FormTextField } from '../form-dialog/form-text-field';
+import { FormCheckboxField } from '../form-fields/form-checkbox-field';
 import type { BarFormValues } from './bar-form';
 
 /** Money fields move by cents (SPEC §5: rounding step 0.01). */

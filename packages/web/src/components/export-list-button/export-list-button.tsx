@@ -7,12 +7,12 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { can, type ExportCollection, type ExportType } from '@bar/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session-context';
-import { useCreateExportRequest } from '../api/create-export-request';
-import type { CreatedRange } from '../api/get-export-requests';
-import { useBarTimeZone } from '../../../lib/bar-time-zone';
+import { paths } from '../../lib/paths';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSession } from '../../lib/session-context';
+import { useCreateExportRequest } from './create-export-request';
+import type { CreatedRange } from './export-request';
+import { useBarTimeZone } from '../../lib/bar-time-zone';
 import { ExportRangeDialog } from './export-range-dialog';
 
 export const EXPORT_CREATED_MESSAGE = 'Export created, it will be available shortly';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BarImageField, BarUpdateInput } from '@bar/domain';
 import { api } from '../../../lib/api-client';
-import type { BarView } from '../settings/bar-form';
+import type { BarView } from '../bar-form';
 
 export interface BarUpdate {
   id: string;

@@ -1,7 +1,7 @@
 import { BAR_IMAGE_FIELDS, MAX_IMAGE_BYTES, type BarImageField } from '@bar/domain';
-import { FormTextField } from '../../../components/form-dialog/form-text-field';
-import { ImagePicker } from '../../../components/image-picker/image-picker';
-import { COORDINATE_STEP } from '../components/wizard/wizard-form';
+import { FormTextField } from '../form-dialog/form-text-field';
+import { ImagePicker } from '../image-picker/image-picker';
+import { COORDINATE_STEP } from './bar-field-labels';
 import { FieldGrid, Section } from './section';
 import { TimeZoneField } from './time-zone-field';
 import type { BarView } from './bar-form';

@@ -2,7 +2,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CURRENCIES } from '@bar/domain';
-import { FormSelectField } from '../../../components/form-dialog/form-select-field';
+import { FormSelectField } from '../form-dialog/form-select-field';
 import type { BarFormValues } from './bar-form';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { FormTextField } from '../../../components/form-dialog/form-text-field';
-import { SecretTextField } from '../../../components/form-fields/secret-text-field';
-import { useNotify } from '../../../lib/use-notify';
-import { useShift4AccessToken } from '../api/get-shift4-access-token';
+import { FormTextField } from '../form-dialog/form-text-field';
+import { SecretTextField } from '../form-fields/secret-text-field';
+import { useNotify } from '../../lib/use-notify';
+import { useShift4AccessToken } from './api/get-shift4-access-token';
 import { FieldGrid, Section } from './section';
 import type { BarFormValues, BarView } from './bar-form';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExportCollection, ExportType } from '@bar/domain';
-import { api } from '../../../lib/api-client';
-import type { ExportRow } from './get-export-requests';
+import { api } from '../../lib/api-client';
+import type { ExportRow } from './export-request';
 
 export interface ExportRequestInput {
   collectionName: ExportCollection;

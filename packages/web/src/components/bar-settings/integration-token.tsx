@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CopyButton } from '../../../components/copy-button/copy-button';
-import { useNotify } from '../../../lib/use-notify';
-import { useGenerateBarToken } from '../api/generate-bar-token';
+import { CopyButton } from '../copy-button/copy-button';
+import { useNotify } from '../../lib/use-notify';
+import { useGenerateBarToken } from './api/generate-bar-token';
 import { Section } from './section';
 
 /** Generates the bar's integration token (shown once, never stored in the page) with a copy button. */

@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import FormGroup from '@mui/material/FormGroup';
 import { SERVICE_INTEGRATIONS, can, type EffectiveRole } from '@bar/domain';
-import { FormSelectField } from '../../../components/form-dialog/form-select-field';
-import { FormTextField } from '../../../components/form-dialog/form-text-field';
-import { FormCheckboxField } from '../../../components/form-fields/form-checkbox-field';
-import { SecretTextField } from '../../../components/form-fields/secret-text-field';
+import { FormSelectField } from '../form-dialog/form-select-field';
+import { FormTextField } from '../form-dialog/form-text-field';
+import { FormCheckboxField } from '../form-fields/form-checkbox-field';
+import { SecretTextField } from '../form-fields/secret-text-field';
 import { IntegrationToken } from './integration-token';
 import { FieldGrid, Section } from './section';
 import type { BarFormValues, BarView } from './bar-form';

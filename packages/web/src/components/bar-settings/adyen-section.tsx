@@ -2,8 +2,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { FormTextField } from '../../../components/form-dialog/form-text-field';
-import { SecretTextField } from '../../../components/form-fields/secret-text-field';
+import { FormTextField } from '../form-dialog/form-text-field';
+import { SecretTextField } from '../form-fields/secret-text-field';
 import { FieldGrid, Section } from './section';
 import type { BarFormValues, BarView } from './bar-form';
 

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { EffectiveRole } from '@bar/domain';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { BarSettingsForm } from './bar-settings-form';
 import { barFixture } from './bar-fixture.test-util';
 import type { BarView } from './bar-form';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
+vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
 const apiMock = vi.mocked(api);
 
 function renderForm(bar: BarView, role: EffectiveRole = 'SUPERADMIN') {

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { CUP_CODES } from '@bar/domain';
-import { FormSelectField } from '../../../components/form-dialog/form-select-field';
-import { FormTextField } from '../../../components/form-dialog/form-text-field';
-import { FormCheckboxField } from '../../../components/form-fields/form-checkbox-field';
+import { FormSelectField } from '../form-dialog/form-select-field';
+import { FormTextField } from '../form-dialog/form-text-field';
+import { FormCheckboxField } from '../form-fields/form-checkbox-field';
 import { FieldGrid, Section } from './section';
 import type { BarFormValues } from './bar-form';
 

@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { CreatedRange } from '../api/get-export-requests';
-import { pickedRange } from '../day-range';
+import type { CreatedRange } from './export-request';
+import { pickedRange } from './day-range';
 import { DayRangeFields, NO_DAYS, type DayRange } from './day-range-fields';
 
 export interface ExportRangeDialogProps {

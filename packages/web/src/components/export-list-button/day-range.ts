@@ -1,6 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { exportDayRangeProblem, parseDayText, zonedDayEnd, zonedDayStart } from '@bar/domain';
-import type { CreatedRange } from './api/get-export-requests';
+import type { CreatedRange } from './export-request';
 
 /** A picked day (the picker's Date, null when empty) as the form's dd/MM/yyyy text; 'invalid' while half typed. */
 export function dayText(day: Date | null): string {

@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { BAR_IMAGE_FIELDS, type BarImageField, type BarTab, type EffectiveRole } from '@bar/domain';
-import { readServerError } from '../../../components/form-dialog/server-errors';
-import { useNotify } from '../../../lib/use-notify';
-import { useUpdateBar } from '../api/update-bar';
+import { readServerError } from '../form-dialog/server-errors';
+import { useNotify } from '../../lib/use-notify';
+import { useUpdateBar } from './api/update-bar';
 import { BAR_TAB_LABELS, barFormSchema, pickEditable, tabOfFirstError, toFormValues, visibleBarTabs, type BarFormValues, type BarView } from './bar-form';
 import { BarFeaturesTab } from './bar-features-tab';
 import { BarInfoTab } from './bar-info-tab';
@@ -17,7 +17,7 @@ import { BarStateTab } from './bar-state-tab';
 import { PaymentTab } from './payment-tab';
 import { RoboticSettingsTab } from './robotic-settings-tab';
 import { SecurityTab } from './security-tab';
-import { SaveButton } from '../../../components/save-button/save-button';
+import { SaveButton } from '../save-button/save-button';
 
 export interface BarSettingsFormProps {
   bar: BarView;

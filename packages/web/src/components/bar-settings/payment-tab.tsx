@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
-import { FormTextField } from '../../../components/form-dialog/form-text-field';
-import { FormCheckboxField } from '../../../components/form-fields/form-checkbox-field';
-import { SecretTextField } from '../../../components/form-fields/secret-text-field';
+import { FormTextField } from '../form-dialog/form-text-field';
+import { FormCheckboxField } from '../form-fields/form-checkbox-field';
+import { SecretTextField } from '../form-fields/secret-text-field';
 import { AdyenSection } from './adyen-section';
 import { CurrencyFields } from './currency-fields';
 import { DrinkBuilderPricing } from './drink-builder-fields';
