@@ -1,10 +1,6 @@
 import {
-  BAR_CLOSED_MESSAGE,
   CONVEYORS_PER_ROBOT,
-  CONVEYOR_NEEDS_STOP_MESSAGE,
-  NO_MOVABLE_CONVEYORS_MESSAGE,
   bottleLevelState,
-  canMoveConveyors,
   commandArgsSchemas,
   parseCommandArgs,
   type BarVersion,
@@ -12,83 +8,14 @@ import {
   type CommandName,
   type DeviceEvent,
   type DeviceDrinkStatus,
-  type RecipeSnapshot,
   type RoboticFlags,
 } from '@bar/domain';
 import { menuFor, pickMenuItem, type MenuItem } from './menu.js';
 import { planPours, pour } from './bottles.js';
+import { runCommand, type CommandEffects } from './commands/index.js';
+import { DEFAULT_SIMULATION, type BarSetup, type CommandOutcome, type NewSimDrink, type SimDrink, type SimRobot, type SimulationOptions } from './simulation.js';
 
-/** How a simulated bar behaves; rates are per simulated hour, times in simulated milliseconds. */
-export interface SimulationOptions {
-  /** Simulated time runs this many times faster than real time. */
-  speed: number;
-  /** Customer (app/kiosk) orders per hour while the bar is open. */
-  ordersPerHour: number;
-  /** Share of drinks that fail while being made. */
-  drinkErrorRate: number;
-  cupErrorsPerHour: number;
-  fenceTripsPerHour: number;
-  emptyBottlesPerHour: number;
-  /** Staff on site fix a cup error, tripped fences or an empty bottle after this long; 0 = never. */
-  autoRecoverMs: number;
-  /** Drinks waiting in the open queue beyond this are canceled by the customer. */
-  maxWaitMs: number;
-}
-
-export const DEFAULT_SIMULATION: SimulationOptions = {
-  speed: 1,
-  ordersPerHour: 120,
-  drinkErrorRate: 0.03,
-  cupErrorsPerHour: 0.3,
-  fenceTripsPerHour: 0.2,
-  emptyBottlesPerHour: 0.2,
-  autoRecoverMs: 4 * 60_000,
-  maxWaitMs: 15 * 60_000,
-};
-
-export interface SimRobot {
-  id: string;
-  tagName: string;
-  displayName: string;
-  status: string;
-  enabled: boolean;
-}
-
-/** What the simulator knows about a bar when it starts (read from the API). */
-export interface BarSetup {
-  barId: string;
-  name: string;
-  version: BarVersion;
-  open: boolean;
-  theme: 'auto' | 'dark' | 'light';
-  roboticSystem: RoboticFlags;
-  robots: SimRobot[];
-  /** ISO currency of the bar's prices (app orders); default EUR. */
-  currency?: string;
-  /** The bar's real bottle dispensers (issue 7); without them the bar invents one per menu bottle. */
-  bottles?: BottleLevel[];
-}
-
-interface SimDrink {
-  id: string;
-  status: DeviceDrinkStatus;
-  recipe: RecipeSnapshot;
-  color: string | null;
-  name: string | null;
-  type: 'App' | 'Kiosk' | 'Admin';
-  priority: boolean;
-  appOrderId: string | null;
-  deliveryPosition: number | null;
-  robotTag: string | null;
-  /** Simulated time the current stage ends. */
-  stageEnds: number;
-  createdAt: number;
-}
-
-export interface CommandOutcome {
-  ok: boolean;
-  error?: string;
-}
+export { DEFAULT_SIMULATION, type BarSetup, type CommandOutcome, type SimRobot, type SimulationOptions } from './simulation.js';
 
 const NICKNAMES = ['Luca', 'Giulia', 'Marco', 'Sara', 'Alex', 'Sam', 'Chiara', 'Tom', 'Emma', 'Leo', 'Nina', 'Paolo'];
 const FLAG_KEYS = ['danceMode', 'ghostMode', 'maintenanceMode', 'automaticConveyor', 'cupError', 'fencesOpen', 'emergency'] as const;
@@ -116,6 +43,22 @@ export class BarModel {
   private lastBar = '';
   private lastRobots = new Map<string, string>();
   private lastBottles = '';
+  private readonly effects: CommandEffects = {
+    addDrink: (drink) => this.addDrink(drink),
+    moveDrink: (drink, status, durationMs) => this.moveDrink(drink, status, durationMs),
+    finishDrink: (drink, status, error) => this.finishDrink(drink, status, error),
+    emitDrink: (drink) => this.emitDrink(drink),
+    failRobotDrink: (robot, reason) => this.failRobotDrink(robot, reason),
+    clearFault: (fault) => {
+      this.flags[fault] = false;
+      delete this.faultSince[fault];
+    },
+    bottleLevelSet: (dispenserId) => {
+      this.emptySince.delete(dispenserId);
+      // the server already knows this level: no echo that could land after a newer edit
+      this.lastBottles = this.bottleKey();
+    },
+  };
 
   constructor(
     setup: BarSetup,
@@ -208,151 +151,9 @@ export class BarModel {
   execute(command: CommandName, rawArgs: unknown): CommandOutcome {
     const args = parseCommandArgs(command, rawArgs);
     if (!args || !(command in commandArgsSchemas)) return { ok: false, error: 'The bar did not understand the command.' };
-    const outcome = this.apply(command, args as never);
+    const outcome = runCommand(command, args, this, this.effects);
     this.publishChanges();
     return outcome;
-  }
-
-  private apply(command: CommandName, args: Record<string, unknown>): CommandOutcome {
-    const robot = () => this.robots.find((r) => r.tagName === args.tagName || r.id === args.robotId);
-    const blocked = () =>
-      this.flags.emergency ? 'Restore the emergency first.' : this.flags.fencesOpen ? 'Restore the fences first.' : undefined;
-    switch (command) {
-      case 'startRobot': {
-        const r = robot();
-        if (!r) return { ok: false, error: 'Unknown robot.' };
-        const why = blocked() ?? (r.enabled ? undefined : 'The robot is disabled.');
-        if (why) return { ok: false, error: why };
-        r.status = 'RUNNING';
-        return { ok: true };
-      }
-      case 'stopRobot': {
-        const r = robot();
-        if (!r) return { ok: false, error: 'Unknown robot.' };
-        if (r.status !== 'EMERGENCY') r.status = 'STOP';
-        return { ok: true };
-      }
-      case 'abortRobot': {
-        const r = robot();
-        if (!r) return { ok: false, error: 'Unknown robot.' };
-        this.failRobotDrink(r, 'Aborted by operator');
-        if (r.status !== 'EMERGENCY') r.status = 'STOP';
-        return { ok: true };
-      }
-      case 'toggleRobotMaintenance': {
-        const r = robot();
-        if (!r) return { ok: false, error: 'Unknown robot.' };
-        if (r.status === 'MAINTENANCE') r.status = 'STOP';
-        else {
-          this.failRobotDrink(r, 'Robot put in maintenance');
-          r.status = 'MAINTENANCE';
-        }
-        return { ok: true };
-      }
-      case 'enableRobot': {
-        const r = robot();
-        if (!r) return { ok: false, error: 'Unknown robot.' };
-        r.enabled = Boolean(args.enabled);
-        if (!r.enabled) {
-          this.failRobotDrink(r, 'Robot disabled');
-          if (r.status === 'RUNNING') r.status = 'STOP';
-        }
-        return { ok: true };
-      }
-      case 'generalStart': {
-        const why = blocked();
-        if (why) return { ok: false, error: why };
-        for (const r of this.robots) if (r.enabled && r.status !== 'MAINTENANCE') r.status = 'RUNNING';
-        return { ok: true };
-      }
-      case 'generalStop':
-        for (const r of this.robots) if (r.status === 'RUNNING' || r.status === 'ABORTED') r.status = 'STOP';
-        return { ok: true };
-      case 'emergencyStop':
-        this.flags.emergency = true;
-        for (const r of this.robots) {
-          this.failRobotDrink(r, 'Emergency stop');
-          r.status = 'EMERGENCY';
-        }
-        return { ok: true };
-      case 'restoreEmergency':
-        this.flags.emergency = false;
-        for (const r of this.robots) if (r.status === 'EMERGENCY') r.status = 'STOP';
-        return { ok: true };
-      case 'restoreFences':
-        this.flags.fencesOpen = false;
-        delete this.faultSince.fencesOpen;
-        return { ok: true };
-      case 'restoreCupError':
-        this.flags.cupError = false;
-        delete this.faultSince.cupError;
-        return { ok: true };
-      case 'moveConveyor': {
-        if (this.version !== 'ms1') return { ok: false, error: NO_MOVABLE_CONVEYORS_MESSAGE };
-        if (Number(args.number) > this.robots.length * CONVEYORS_PER_ROBOT) return { ok: false, error: `Conveyor ${args.number} does not exist.` };
-        if (!canMoveConveyors(this.robots)) return { ok: false, error: CONVEYOR_NEEDS_STOP_MESSAGE };
-        return { ok: true };
-      }
-      case 'unlockConveyor': {
-        if (this.version !== 'ms1') return { ok: false, error: NO_MOVABLE_CONVEYORS_MESSAGE };
-        const drink = [...this.drinks.values()].find((d) => d.status === 'ready' && d.deliveryPosition === args.deliveryPosition);
-        if (!drink) return { ok: false, error: `No ready drink at position ${String(args.deliveryPosition)}.` };
-        this.moveDrink(drink, 'delivering', 4_000);
-        return { ok: true };
-      }
-      case 'restartViz':
-        return { ok: true };
-      case 'setTheme':
-        this.theme = args.theme as BarSetup['theme'];
-        return { ok: true };
-      case 'setOpen':
-        this.open = Boolean(args.open);
-        return { ok: true };
-      case 'setMode':
-        this.flags[args.mode as 'danceMode'] = Boolean(args.value);
-        return { ok: true };
-      case 'orderDrink': {
-        if (!this.open) return { ok: false, error: BAR_CLOSED_MESSAGE };
-        const a = args as { drinkId: string; recipe: RecipeSnapshot; name?: string | null; type?: string; priority?: boolean; appOrderId?: string | null };
-        if (!this.drinks.has(a.drinkId)) {
-          this.addDrink({
-            id: a.drinkId,
-            recipe: a.recipe,
-            color: null,
-            name: a.name ?? null,
-            type: a.type === 'Kiosk' || a.type === 'App' ? a.type : 'Admin',
-            priority: Boolean(a.priority),
-            appOrderId: a.appOrderId ?? null,
-          });
-        }
-        return { ok: true };
-      }
-      case 'setDrinkPriority': {
-        const drink = this.drinks.get(String(args.drinkId));
-        if (!drink || drink.status !== 'open') return { ok: false, error: 'Only open drinks can change priority.' };
-        drink.priority = Boolean(args.priority);
-        this.emitDrink(drink);
-        return { ok: true };
-      }
-      case 'manualDispense':
-        return { ok: true };
-      case 'setBottleLevel': {
-        const a = args as BottleLevel;
-        const known = this.bottles.find((b) => b.dispenserId === a.dispenserId);
-        if (known) Object.assign(known, a);
-        else this.bottles.push({ ...a });
-        this.emptySince.delete(a.dispenserId);
-        // the server already knows this level: no echo that could land after a newer edit
-        this.lastBottles = this.bottleKey();
-        return { ok: true };
-      }
-      case 'cancelDrink': {
-        const drink = this.drinks.get(String(args.drinkId));
-        if (!drink || (drink.status !== 'open' && drink.status !== 'producing')) return { ok: false, error: 'The drink can no longer be canceled.' };
-        this.finishDrink(drink, 'canceled');
-        return { ok: true };
-      }
-    }
   }
 
   /**
@@ -388,7 +189,7 @@ export class BarModel {
     }
   }
 
-  private addDrink(d: Omit<SimDrink, 'status' | 'deliveryPosition' | 'robotTag' | 'stageEnds' | 'createdAt'>): void {
+  private addDrink(d: NewSimDrink): void {
     const drink: SimDrink = { ...d, status: 'open', deliveryPosition: null, robotTag: null, stageEnds: Infinity, createdAt: this.simNow };
     this.drinks.set(drink.id, drink);
     this.emitDrink(drink);

@@ -1,8 +1,7 @@
+// What a bar form or call may send: field rules, the detail tabs, updates, creation and images.
 import { z } from 'zod';
-import { BAR_FEATURES, BAR_VERSIONS, CUP_CODES, CURRENCIES, VIZ_THEMES } from '../constants.js';
-import { can, type Permission } from '../permissions.js';
-import type { EffectiveRole } from '../roles.js';
-import { timeZoneSchema } from '../time-zone.js';
+import { BAR_FEATURES, BAR_VERSIONS, CUP_CODES, CURRENCIES, VIZ_THEMES } from '../../constants.js';
+import { timeZoneSchema } from '../../time-zone.js';
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -46,14 +45,6 @@ export const barFeaturesSchema = z.object(
   >,
 );
 export type BarFeatures = z.infer<typeof barFeaturesSchema>;
-
-export const robotSummarySchema = z.object({
-  _id: z.string(),
-  tagName: z.string(),
-  displayName: z.string(),
-  status: z.string(),
-  enabled: z.boolean(),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Sections of the bar as the detail form edits them (SPEC §3 fields, SPEC §5 rules).
@@ -222,214 +213,6 @@ export const barUpdateSchema = z
 export type BarUpdateInput = z.infer<typeof barUpdateSchema>;
 export type BarUpdateField = keyof BarUpdateInput;
 
-/** Which tab each updatable field sits on. */
-export const BAR_TAB_FIELDS: Record<BarTab, readonly BarUpdateField[]> = {
-  barInfo: ['name', 'instanceInfos', 'geoPosition', 'timeZone'],
-  features: ['features'],
-  state: ['open', 'theme', 'hidden', 'blocked', 'enableDrinkBuilder'],
-  roboticSettings: ['conveyors', 'roboticSystem'],
-  payment: ['paymentSettings'],
-  security: ['security'],
-};
-
-/** The lowest permission that may change each field (ARCHITECTURE §3). */
-export const BAR_FIELD_PERMISSIONS: Record<BarUpdateField, Permission> = {
-  name: 'manageBar',
-  instanceInfos: 'manageBar',
-  geoPosition: 'manageBar',
-  timeZone: 'manageBar',
-  open: 'manageBar',
-  theme: 'manageBar',
-  features: 'administer',
-  hidden: 'administer',
-  blocked: 'administer',
-  enableDrinkBuilder: 'administer',
-  conveyors: 'editRoboticSettings',
-  roboticSystem: 'editRoboticSettings',
-  paymentSettings: 'editSecuritySettings',
-  security: 'editSecuritySettings',
-};
-
-/** Fields of the bar a role may change. */
-export function editableBarFields(role: EffectiveRole): BarUpdateField[] {
-  return (Object.keys(BAR_FIELD_PERMISSIONS) as BarUpdateField[]).filter((f) => can(role, BAR_FIELD_PERMISSIONS[f]));
-}
-
-/** Tabs showing at least one field the role may change. */
-export function editableBarTabs(role: EffectiveRole): BarTab[] {
-  const fields = new Set(editableBarFields(role));
-  return BAR_TABS.filter((tab) => BAR_TAB_FIELDS[tab].some((f) => fields.has(f)));
-}
-
-/**
- * Fields present in an update that the role may not change; a non-empty answer means refuse.
- * @example refusedBarFields('ADMIN', { name: 'x', security: {...} }) // ['security']
- */
-export function refusedBarFields(role: EffectiveRole, update: Record<string, unknown>): BarUpdateField[] {
-  return (Object.keys(BAR_FIELD_PERMISSIONS) as BarUpdateField[]).filter(
-    (f) => update[f] !== undefined && !can(role, BAR_FIELD_PERMISSIONS[f]),
-  );
-}
-
-/** The part of a bar form a role may send: only its editable top-level fields. */
-export function pickEditableBarFields(role: EffectiveRole, values: Record<string, unknown>): Partial<BarUpdateInput> {
-  const allowed = new Set<string>(editableBarFields(role));
-  return Object.fromEntries(Object.entries(values).filter(([k]) => allowed.has(k))) as Partial<BarUpdateInput>;
-}
-
-/**
- * Secret fields (write-only): `section` → dotted paths inside it. Answers carry `<name>Set: boolean`
- * beside where the secret sits instead of its value. The READABLE ones are also answered as value,
- * read-only, to MSADMIN and above (SPEC §2: Shift4 accessToken, Satispay keyId).
- */
-export const BAR_SECRET_FIELDS = {
-  paymentSettings: [
-    'sumUpAffiliateKey',
-    'vantivGateway.password',
-    'shift4Gateway.authToken',
-    'shift4Gateway.accessToken',
-    'satispaySettings.privateKey',
-    'satispaySettings.token',
-    'satispaySettings.keyId',
-    'adyenGateway.apiKey',
-  ],
-  security: ['udoorJwtToken'],
-} as const;
-export const READABLE_SECRET_FIELDS = ['paymentSettings.shift4Gateway.accessToken', 'paymentSettings.satispaySettings.keyId'] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Answers
-// ---------------------------------------------------------------------------------------------
-
-/** A bar as lists and the picker show it. */
-export const barSummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  version: z.enum(BAR_VERSIONS),
-  open: z.boolean(),
-  hidden: z.boolean(),
-  blocked: z.boolean(),
-  status: z.string(),
-  liveCheck: z.string().nullable(),
-  placeName: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  createdAt: z.string(),
-});
-export type BarSummary = z.infer<typeof barSummarySchema>;
-
-const isSet = z.boolean();
-
-export const instanceInfosViewSchema = z.object({
-  placeName: z.string(),
-  privacyPolicy: z.string().optional(),
-  webSite: z.string().optional(),
-  vatNumber: z.string().optional(),
-  openingTime: z.string().optional(),
-  closingTime: z.string().optional(),
-  /** URL of the image (GET, no auth needed) or absent. */
-  coverImage: z.string().optional(),
-  logo: z.string().optional(),
-  logoBW: z.string().optional(),
-});
-
-export const roboticSystemViewSchema = z.object({
-  danceMode: z.boolean().optional(),
-  ghostMode: z.boolean().optional(),
-  maintenanceMode: z.boolean().optional(),
-  automaticConveyor: z.boolean().optional(),
-  cupError: z.boolean().optional(),
-  /** Reported by the bar controller: safety fences open until restored, emergency stop engaged. */
-  fencesOpen: z.boolean().optional(),
-  emergency: z.boolean().optional(),
-  bibWashingTime: z.number().optional(),
-  shakerWashingTime: z.number().optional(),
-  cutterTime: z.number().optional(),
-  cupDispenserTime: z.number().optional(),
-  crusherTime: z.number().optional(),
-  leavesDispenserTime: z.number().optional(),
-  cups: z.array(cupSchema).default([]),
-});
-
-const chargeViewSchema = z.object({ percentage: z.number(), included: z.boolean(), showAtCheckout: z.boolean() });
-const drinkBuilderPricingViewSchema = z.object({
-  fixed: z.boolean(),
-  fixedCost: z.number().optional(),
-  rounding: z.array(z.object({ from: z.number(), to: z.number(), roundTo: z.number() })),
-});
-
-/**
- * Payment settings as answered. Gateways and `sumUpAffiliateKeySet` are only present for MSADMIN
- * and above; secrets appear as `<name>Set` flags; `shift4Gateway.accessToken` and
- * `satispaySettings.keyId` are the read-only values once obtained.
- */
-export const paymentSettingsViewSchema = z.object({
-  currency: z.object({ currencyNameISO: z.enum(CURRENCIES), currencySymbolLeft: z.boolean() }),
-  taxes: chargeViewSchema,
-  tips: chargeViewSchema,
-  drinkBuilder: z.object({ alcoholic: drinkBuilderPricingViewSchema, nonAlcoholic: drinkBuilderPricingViewSchema }).optional(),
-  voucherEnabled: z.boolean(),
-  sumUpAffiliateKeySet: isSet.optional(),
-  vantivGateway: z.object({ merchantId: z.string().optional(), passwordSet: isSet }).optional(),
-  shift4Gateway: z
-    .object({
-      authTokenSet: isSet,
-      accessTokenSet: isSet,
-      accessToken: z.string().optional(),
-      utgBaseUrl: z.string().optional(),
-      utgFingerprint: z.string().optional(),
-      destinationPostalCode: z.string().optional(),
-    })
-    .optional(),
-  satispaySettings: z
-    .object({ publicKey: z.string().optional(), privateKeySet: isSet, tokenSet: isSet, keyIdSet: isSet, keyId: z.string().optional() })
-    .optional(),
-  adyenGateway: z
-    .object({
-      apiKeySet: isSet,
-      clientKey: z.string().optional(),
-      publicKey: z.string().optional(),
-      pointsOfSale: z.array(z.string()),
-      merchantAccountPOS: z.string().optional(),
-      merchantAccountECOM: z.string().optional(),
-      countryCode: z.string().optional(),
-      locale: z.string().optional(),
-    })
-    .optional(),
-});
-export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
-
-/** Security settings as answered; `udoorJwtTokenSet` only for MSADMIN and above. */
-export const securityViewSchema = z.object({
-  minAgeForDrink: z.number(),
-  maxAllowedAlcoholPartsEnabled: z.boolean(),
-  maxAllowedAlcoholParts: z.number().optional(),
-  maxAllowedAlcoholPercEnabled: z.boolean(),
-  maxAllowedAlcoholPerc: z.number().optional(),
-  serviceNameIntegration: z.enum(SERVICE_INTEGRATIONS),
-  udoorJwtTokenSet: isSet.optional(),
-});
-
-/** A bar with its settings, as the detail and current-bar calls answer (secrets redacted by role). */
-export const barDetailSchema = barSummarySchema.extend({
-  /** `open` was set by the console (e.g. closed while the bar was offline) and the bar has not confirmed it yet. */
-  openPending: z.boolean().optional(),
-  enableDrinkBuilder: z.boolean(),
-  theme: z.enum(VIZ_THEMES),
-  timeZone: z.string(),
-  conveyors: z.number().int(),
-  features: barFeaturesSchema,
-  instanceInfos: instanceInfosViewSchema,
-  geoPosition: z.object({ lat: z.number(), lng: z.number() }),
-  roboticSystem: roboticSystemViewSchema,
-  paymentSettings: paymentSettingsViewSchema,
-  security: securityViewSchema,
-  bottleAlarm: z.array(z.object({ dispenserId: z.string(), ingredientId: z.string() })),
-  bottleWarning: z.array(z.object({ dispenserId: z.string(), ingredientId: z.string() })),
-  robots: z.array(robotSummarySchema),
-});
-export type BarDetail = z.infer<typeof barDetailSchema>;
-
 /** First step of bar creation: what every bar must have. */
 export const barCreateSchema = z.object({
   name: requiredText('Name', 120),
@@ -441,19 +224,9 @@ export const barCreateSchema = z.object({
 });
 export type BarCreateInput = z.infer<typeof barCreateSchema>;
 
-/** Answer of `GET /api/ubar/bars/byName`: bars whose name contains the text, for the role editor. */
-export const barNameMatchSchema = z.object({ _id: z.string(), name: z.string(), version: z.enum(BAR_VERSIONS) });
-export type BarNameMatch = z.infer<typeof barNameMatchSchema>;
-
 /** Image slots of a bar; each is one multipart file part of `PUT /api/ubar/bars/{id}`. */
 export const BAR_IMAGE_FIELDS = ['coverImage', 'logo', 'logoBW'] as const;
 export type BarImageField = (typeof BAR_IMAGE_FIELDS)[number];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 10_000;
-
-/** Per-column filters the bars list accepts. */
-export const BAR_LIST_FIELDS = {
-  sortable: ['name', 'version', 'placeName', 'latitude', 'longitude', 'createdAt', 'status'],
-  searchable: ['name', 'version', 'placeName', 'latitude', 'longitude', 'status'],
-} as const;

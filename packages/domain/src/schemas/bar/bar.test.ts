@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barInfoSchema,
-  barUpdateSchema,
-  editableBarFields,
-  editableBarTabs,
-  paymentTabSchema,
-  pickEditableBarFields,
-  refusedBarFields,
-  roboticSettingsSchema,
-  securityTabSchema,
-} from './bar.js';
+import { editableBarFields, editableBarTabs, pickEditableBarFields, refusedBarFields } from './field-permissions.js';
+import { barInfoSchema, barUpdateSchema, paymentTabSchema, roboticSettingsSchema, securityTabSchema } from './input.js';
 
 const info = {
   name: 'Milano Duomo',
