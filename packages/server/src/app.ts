@@ -15,6 +15,7 @@ import type { ThrottleLimits } from './auth/login-throttle.js';
 import { guardPlugin, type GuardMutant } from './http/guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
+import { requestLogPlugin } from './http/request-log.js';
 import { barRoutes } from './bars/routes.js';
 import { robotRoutes } from './robots/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -49,7 +50,7 @@ export interface AppOptions {
   dataDir?: string;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Log every request and answer (noisy; on for LOG_LEVEL debug or trace). */
+  /** Also log fastify's own incoming/completed lines with the URL (noisy; on for LOG_LEVEL debug or trace); the access log is always on. */
   logRequests?: boolean;
   /** Built web app to serve; omitted in API-only tests. */
   webRoot?: string;
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authCorePlugin, { jwtSecret: options.jwtSecret, principalCache: options.principalCache });
   await app.register(rateLimit, rateLimitOptions(options.db));
   await app.register(guardPlugin, { mutant: options.guardMutant });
+  await app.register(requestLogPlugin);
   await app.register(livePlugin, options.live ?? {});
   await app.register(devicesPlugin);
   await app.register(exportWorkerPlugin, { dataDir: options.dataDir, worker: options.exports });

@@ -17,6 +17,7 @@ function attempt(app: App, email: string, password: string, remoteAddress: strin
 /** Every 429 must say when to come back. */
 function expectRetryAfter(res: LightMyRequestResponse): number {
   expect(res.statusCode).toBe(429);
+  expect(res.json().code).toBe('SIGN_IN_THROTTLED');
   const seconds = Number(res.headers['retry-after']);
   expect(Number.isInteger(seconds) && seconds > 0, `Retry-After "${res.headers['retry-after']}"`).toBe(true);
   return seconds;

@@ -17,6 +17,9 @@ export function rateLimitOptions(db: Db): RateLimitPluginOptions {
     store: databaseRateLimitStore(db, DEFAULT_THROTTLE.addressWindowMs),
     addHeaders: { 'retry-after': true, 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(`Too many sign-in attempts from this address. Try again in ${waitText(Math.max(1, Math.ceil(context.ttl / 1000)))}.`),
+      tooManyRequests(
+        `Too many sign-in attempts from this address. Try again in ${waitText(Math.max(1, Math.ceil(context.ttl / 1000)))}.`,
+        'SIGN_IN_THROTTLED',
+      ),
   };
 }

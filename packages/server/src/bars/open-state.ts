@@ -16,7 +16,7 @@ import { findBarDetail } from './repository.js';
 export async function assertBarOpen(db: Db, barId: string): Promise<void> {
   const [bar] = await db.select({ open: bars.open }).from(bars).where(eq(bars.id, barId)).limit(1);
   if (!bar) throw notFound('Bar');
-  if (!bar.open) throw conflict(BAR_CLOSED_MESSAGE);
+  if (!bar.open) throw conflict(BAR_CLOSED_MESSAGE, 'BAR_CLOSED');
 }
 
 /** Closes an offline bar here at once and tells its consoles; the bar learns it when it reconnects. */

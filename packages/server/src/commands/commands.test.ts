@@ -205,7 +205,7 @@ describe('idempotency, timeouts and permissions', () => {
 
     const other = await call('POST', '/ubar/bars/restoreCupError', tokens.maint, quiet, { idempotencyKey: 'restore-fences-1' });
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe('This idempotency key was already used for a different command.');
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     await controller.end();
   });
 
@@ -213,7 +213,7 @@ describe('idempotency, timeouts and permissions', () => {
     await t.db.update(bars).set({ liveCheck: new Date() }).where(eq(bars.id, quiet));
     const res = await call('POST', '/ubar/bars/restoreCupError', tokens.maint, quiet, {}, { 'idempotency-key': 'no-answer' });
     expect(res.statusCode).toBe(504);
-    expect(res.json().message).toBe('The bar did not answer the command in time.');
+    expect(res.json().code).toBe('BAR_TIMEOUT');
     const [row] = await t.db.select().from(barCommands).where(eq(barCommands.idempotencyKey, 'no-answer'));
     expect(row.status).toBe('timed_out');
     expect(row.completedAt).not.toBeNull();
@@ -223,7 +223,7 @@ describe('idempotency, timeouts and permissions', () => {
     await t.db.update(bars).set({ liveCheck: new Date(Date.now() - 4 * 60_000) }).where(eq(bars.id, quiet));
     const res = await call('POST', '/ubender/zoidberg/restartViz', tokens.maint, quiet, {}, { 'idempotency-key': 'offline' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('The bar is offline.');
+    expect(res.json().code).toBe('BAR_OFFLINE');
     const [row] = await t.db.select().from(barCommands).where(eq(barCommands.idempotencyKey, 'offline'));
     expect(row).toMatchObject({ status: 'failed', error: 'The bar is offline.' });
   });

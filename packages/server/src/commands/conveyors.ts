@@ -10,7 +10,7 @@ import { findBarConveyorSetup } from './repository.js';
 export async function assertConveyorOfBar(db: Db, barId: string, field: 'number' | 'deliveryPosition', value: number): Promise<void> {
   const bar = await findBarConveyorSetup(db, barId);
   if (!bar) throw notFound('Bar');
-  if (!hasMovableConveyors(bar.version)) throw conflict(NO_MOVABLE_CONVEYORS_MESSAGE);
+  if (!hasMovableConveyors(bar.version)) throw conflict(NO_MOVABLE_CONVEYORS_MESSAGE, 'NO_MOVABLE_CONVEYORS');
   const problem = conveyorNumberProblem(field, value, conveyorCount(bar.version, bar.robotCount));
   if (problem) throw badRequest(problem, [{ path: field, message: problem }]);
 }

@@ -108,16 +108,16 @@ describe('closing a bar that is offline', () => {
   it('refuses every new order with 409 while closed and stores no drink', async () => {
     const before = await drinkCount();
     const order = await call('POST', '/ubar/bars/orderDrink', tokens.barman, { recipe: { _id: recipeId }, orderName: 'During the outage' });
-    expect([order.statusCode, order.json().message]).toEqual([409, BAR_CLOSED_MESSAGE]);
+    expect([order.statusCode, order.json().code]).toEqual([409, 'BAR_CLOSED']);
     const [made] = await t.db.insert(drinks).values({ barId, status: 'delivered', type: 'App', name: 'Ann', ...recipeColumns(iceRecipe) }).returning({ id: drinks.id });
     const remake = await call('POST', `/uorder/drink/${made.id}/remake`, tokens.barman, {});
-    expect([remake.statusCode, remake.json().message]).toEqual([409, BAR_CLOSED_MESSAGE]);
+    expect([remake.statusCode, remake.json().code]).toEqual([409, 'BAR_CLOSED']);
     expect(await drinkCount()).toBe(before + 1);
   });
 
   it('does not open it again while offline (409) and leaves it closed', async () => {
     const res = await setOpen(true);
-    expect([res.statusCode, res.json().message]).toEqual([409, 'The bar is offline.']);
+    expect([res.statusCode, res.json().code]).toEqual([409, 'BAR_OFFLINE']);
     expect(await barRow()).toMatchObject({ open: false, openPending: true });
   });
 

@@ -34,7 +34,7 @@ const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a differen
 /** 409 for a key already spent on another command: the earlier command's effects must stand. */
 export class KeyReusedError extends AppError {
   constructor() {
-    super(409, KEY_REUSED_MESSAGE);
+    super(409, KEY_REUSED_MESSAGE, undefined, 'IDEMPOTENCY_KEY_REUSED');
   }
 }
 export const TIMEOUT_MESSAGE = 'The bar did not answer the command in time.';
@@ -83,9 +83,9 @@ export function createCommandService(deps: { db: Db; live: Pick<LiveHub, 'sendCo
       case 'done':
         return (await findCommandRecord(db, row.id)) ?? toCommandRecord(row);
       case 'failed':
-        throw conflict(row.error ?? 'The bar could not carry out the command.');
+        throw conflict(row.error ?? 'The bar could not carry out the command.', 'COMMAND_REFUSED');
       default:
-        throw new AppError(504, row.error ?? TIMEOUT_MESSAGE);
+        throw new AppError(504, row.error ?? TIMEOUT_MESSAGE, undefined, 'BAR_TIMEOUT');
     }
   }
 
@@ -132,7 +132,7 @@ export function createCommandService(deps: { db: Db; live: Pick<LiveHub, 'sendCo
         if (!existing) throw conflict('This command is being handled. Try again.');
         return replay(existing, command, args);
       }
-      if (!online) throw conflict(OFFLINE_MESSAGE);
+      if (!online) throw conflict(OFFLINE_MESSAGE, 'BAR_OFFLINE');
       try {
         await live.sendCommand(barId, { id: row.id, command, args, issuedBy: input.principal?.userId ?? 'system', at: row.createdAt.toISOString() });
       } catch (err) {

@@ -195,9 +195,9 @@ describe('an order the bar never took leaves nothing stored', () => {
     await setLiveCheck(silent, new Date(Date.now() - 4 * 60_000));
     const before = await drinksOf(silent);
     const order = await call('POST', '/ubar/bars/orderDrink', silent, { recipe: menu.silent['Gin on ice'] }, { 'idempotency-key': 'offline-order' });
-    expect([order.statusCode, order.json().message]).toEqual([409, 'Bar is offline: the order was not placed.']);
+    expect([order.statusCode, order.json().code]).toEqual([409, 'BAR_OFFLINE']);
     const remake = await call('POST', `/uorder/drink/${delivered}/remake`, silent, {});
-    expect([remake.statusCode, remake.json().message]).toEqual([409, 'Bar is offline: the order was not placed.']);
+    expect([remake.statusCode, remake.json().code]).toEqual([409, 'BAR_OFFLINE']);
     expect(await drinksOf(silent)).toBe(before);
     await setLiveCheck(silent, null);
     expect((await call('POST', '/ubar/bars/orderDrink', silent, { recipe: menu.silent['Gin on ice'] })).statusCode).toBe(409);

@@ -62,8 +62,8 @@ export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishT
       await assertBarOpen(db, barId);
       const bar = await findBarLiveState(db, barId);
       if (!bar) throw notFound('Bar');
-      if (!isOnline(bar.liveCheck, now())) throw conflict(ORDER_OFFLINE);
-      if (order.unavailable.length) throw conflict(recipeUnavailableMessage(order.recipe.name, order.unavailable));
+      if (!isOnline(bar.liveCheck, now())) throw conflict(ORDER_OFFLINE, 'BAR_OFFLINE');
+      if (order.unavailable.length) throw conflict(recipeUnavailableMessage(order.recipe.name, order.unavailable), 'RECIPE_UNAVAILABLE');
     }
     try {
       await commands.issue({
@@ -78,7 +78,7 @@ export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishT
       // the bar may have taken it after all and reported the drink: then it was placed
       const reported = await findDrinkOfBar(db, barId, id);
       if (reported) return toDrink(reported);
-      throw new AppError(504, ORDER_TIMEOUT);
+      throw new AppError(504, ORDER_TIMEOUT, undefined, 'BAR_TIMEOUT');
     }
     // the bar usually reports the drink before its ack, which already stored and published it
     const { row, created } = await insertOrderedDrink(db, { id, barId, recipe: order.recipe, ...input });

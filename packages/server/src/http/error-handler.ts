@@ -1,17 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { EXPORT_RANGE_REQUIRED, errorCodeForStatus, type ErrorCode } from '@bar/domain';
 import { AppError } from './errors.js';
 
 interface ErrorBody {
   statusCode: number;
+  code: ErrorCode;
   error: string;
   message: string;
   details?: Array<{ path: string; message: string }>;
 }
 
-const body = (statusCode: number, message: string, details?: ErrorBody['details']): ErrorBody => ({
+const body = (statusCode: number, message: string, details?: ErrorBody['details'], code = errorCodeForStatus(statusCode)): ErrorBody => ({
   statusCode,
+  code,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
   ...(details?.length ? { details } : {}),
@@ -23,7 +26,7 @@ const WHERE: Record<string, string> = { body: 'body', querystring: 'query', para
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.details));
+      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.details, err.code));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = WHERE[err.validationContext ?? ''] ?? 'request';
@@ -32,7 +35,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? 'is invalid',
       }));
       const first = details[0];
-      return reply.status(400).send(body(400, `Invalid ${where}: ${first.path} - ${first.message}`, details));
+      const code = details.some((d) => d.message === EXPORT_RANGE_REQUIRED) ? 'EXPORT_RANGE_REQUIRED' : 'VALIDATION_FAILED';
+      return reply.status(400).send(body(400, `Invalid ${where}: ${first.path} - ${first.message}`, details, code));
     }
     if (isNulRefusal(err)) {
       return reply.status(400).send(body(400, 'Text must not contain NUL (\\u0000) characters.'));

@@ -45,7 +45,7 @@ export function planList(query: PagingQuery, spec: ListSpec): ListPlan {
   const orderBy: SQL[] = [];
   for (const [field, direction] of Object.entries(sort)) {
     const f = fieldOf(spec, field);
-    if (!f || f.sortable === false) throw badRequest(`Cannot sort ${spec.resource} by "${field}".`);
+    if (!f || f.sortable === false) throw badRequest(`Cannot sort ${spec.resource} by "${field}".`, undefined, 'UNKNOWN_QUERY_FIELD');
     if (direction !== 1 && direction !== -1) throw badRequest(`Sort direction of "${field}" must be 1 or -1.`);
     orderBy.push(direction === 1 ? asc(f.column) : desc(f.column));
   }
@@ -54,7 +54,7 @@ export function planList(query: PagingQuery, spec: ListSpec): ListPlan {
   const conditions: SQL[] = [];
   for (const [field, value] of Object.entries(search)) {
     const f = fieldOf(spec, field);
-    if (!f || f.searchable === false) throw badRequest(`Cannot search ${spec.resource} by "${field}".`);
+    if (!f || f.searchable === false) throw badRequest(`Cannot search ${spec.resource} by "${field}".`, undefined, 'UNKNOWN_QUERY_FIELD');
     if (value === null || value === undefined || value === '') continue;
     conditions.push(condition(field, f, value));
   }
