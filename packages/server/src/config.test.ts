@@ -60,4 +60,12 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: must be a comma-separated list of proxy IP addresses or CIDR ranges/);
     }
   });
+
+  it('accepts 20 sign-ins per address a minute unless SIGN_IN_LIMIT_PER_MINUTE says otherwise', () => {
+    expect(loadConfig({}).signInLimitPerMinute).toBe(20);
+    expect(loadConfig({ SIGN_IN_LIMIT_PER_MINUTE: '300' }).signInLimitPerMinute).toBe(300);
+    for (const wrong of ['0', '-5', '2.5', 'lots']) {
+      expect(() => loadConfig({ SIGN_IN_LIMIT_PER_MINUTE: wrong }), wrong).toThrow(/SIGN_IN_LIMIT_PER_MINUTE: must be/);
+    }
+  });
 });

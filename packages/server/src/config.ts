@@ -56,6 +56,7 @@ const envSchema = z
     SHIFT4_CLIENT_GUID: z.string().min(1).max(60, 'must be at most 60 characters').optional(),
     SATISPAY_BASE_URL: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL').optional(),
     TRUST_PROXY: proxyList.optional(),
+    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
@@ -93,6 +94,8 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed; empty = the socket address is the client. */
   trustProxy: string[];
+  /** Sign-in requests accepted per client address per minute, whatever their outcome. */
+  signInLimitPerMinute: number;
   payments: { mode: 'sandbox' | 'live'; shift4BaseUrl?: string; shift4ClientGuid?: string; satispayBaseUrl?: string };
 }
 
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? [],
+    signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     payments: { mode: e.PAYMENTS_MODE, shift4BaseUrl: e.SHIFT4_BASE_URL, shift4ClientGuid: e.SHIFT4_CLIENT_GUID, satispayBaseUrl: e.SATISPAY_BASE_URL },
   };
 }

@@ -51,6 +51,7 @@ async function main() {
     webRoot,
     mqttPublicUrl: config.mqttPublicUrl ?? null,
     trustProxy: config.trustProxy,
+    throttle: { perAddress: config.signInLimitPerMinute },
     live: { externalUrl: config.mqttUrl },
     payments: config.payments,
     logger: { level: config.logLevel },
