@@ -33,3 +33,4 @@ export * from './recipes-schemas.js';
 export * from './recipes-sorting.js';
 export * from './recipes-availability.js';
 export * from './error-codes.js';
+export * from './schemas/audit.js';

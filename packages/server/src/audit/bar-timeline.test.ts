@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BarAuditRow } from '@bar/domain';
 import { auditLog } from '../db/schema.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 
-interface Row {
-  _id: string;
-  at: string;
-  userId: string | null;
-  email: string | null;
-  barId: string | null;
-  method: string;
-  route: string;
-  outcome: string;
-  statusCode: number;
-}
+type Row = BarAuditRow;
 
 describe("a bar's audit timeline (GET /api/audit/bar)", () => {
   let t: TestApp;

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditOutcome } from '@bar/domain';
 import { barCandidate, isBarScoped, isUuid } from '../http/guard.js';
-
-export const AUDIT_OUTCOMES = ['ok', 'refused', 'invalid', 'error'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** One audit row as the plugin queues it: who, when, bar, route and outcome, never a body or header. */
 export interface AuditEntry {

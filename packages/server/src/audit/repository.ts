@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.js';
 import { auditLog } from '../db/schema.js';
 import { escapeLike, planList, type ListPlan, type ListSpec } from '../http/paging.js';
 import { isUuid } from '../http/guard.js';
-import { AUDIT_OUTCOMES, type AuditOutcome } from './entry.js';
+import { AUDIT_OUTCOMES, type AuditOutcome } from '@bar/domain';
 
 export const AUDIT_LIST: ListSpec = {
   resource: 'audit rows',

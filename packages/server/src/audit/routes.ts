@@ -1,25 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema, pagingQuerySchema } from '@bar/domain';
+import { AUDIT_OUTCOMES, auditRowSchema, barAuditRowSchema, pageSchema, pagingQuerySchema } from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
-import { AUDIT_OUTCOMES } from './entry.js';
 import { listAudit, listBarAudit, listBarAuditActions } from './repository.js';
-
-const auditRowSchema = z.object({
-  _id: z.string(),
-  at: z.string(),
-  userId: z.string().nullable(),
-  email: z.string().nullable(),
-  barId: z.string().nullable(),
-  method: z.string(),
-  route: z.string(),
-  targetId: z.string().nullable(),
-  statusCode: z.number().int(),
-  outcome: z.enum(AUDIT_OUTCOMES),
-  ip: z.string().nullable(),
-});
-
-const barAuditRowSchema = auditRowSchema.omit({ ip: true });
 
 const ACTION = /^(POST|PUT|PATCH|DELETE|GET|SYSTEM) (\S{1,300})$/;
 

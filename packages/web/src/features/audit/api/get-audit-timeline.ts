@@ -1,24 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '@bar/domain';
+import type { BarAuditRow, Page } from '@bar/domain';
+import type { Renamed } from '../../../lib/rename-id';
 import { api } from '../../../lib/api-client';
 import type { ListApiQuery } from '../../../components/list/list-query-reducer';
 import { toTimelineQuery } from '../timeline-query';
 
-export type AuditOutcome = 'ok' | 'refused' | 'invalid' | 'error';
+export type { AuditOutcome } from '@bar/domain';
 
-/** One row of the bar's audit timeline (GET /api/audit/bar). */
-export interface AuditRow {
-  id: string;
-  at: string;
-  userId: string | null;
-  email: string | null;
-  barId: string | null;
-  method: string;
-  route: string;
-  targetId: string | null;
-  statusCode: number;
-  outcome: AuditOutcome;
-}
+/** One row of the bar's audit timeline (GET /api/audit/bar), as the client renames it. */
+export type AuditRow = Renamed<BarAuditRow>;
 
 export const AUDIT_TIMELINE_PATH = '/audit/bar';
 
