@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { onMissingKey } from './lib/i18n/i18n';
 
 // findBy*/waitFor wait for behaviour, not speed: 1 s is too short on a busy two-core CI machine
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(cleanup);
+// a text the code asks for that no language holds fails the test that rendered it
+const missingKeys: string[] = [];
+onMissingKey((language, namespace, key) => missingKeys.push(`${language}/${namespace}:${key}`));
+
+afterEach(() => {
+  cleanup();
+  if (missingKeys.length) {
+    const found = missingKeys.splice(0);
+    throw new Error(`Missing translation(s): ${[...new Set(found)].join(', ')}`);
+  }
+});

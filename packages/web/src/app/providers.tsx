@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { closeSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import type { ReactNode } from 'react';
+import '../lib/i18n/i18n';
 import { LiveProvider } from '../lib/live/live-provider';
 import { SessionProvider } from '../lib/session-provider';
 import { COLOR_MODE_STORAGE_KEY, theme } from './theme/theme';
