@@ -46,6 +46,8 @@ import type { SecretBox } from './secrets/secret-box.js';
 
 export interface AppOptions {
   db: Db;
+  /** The database for bar events (openDatabase's `liveDb`); without it they share `db`. */
+  liveDb?: Db;
   /** Where uploaded images and generated files live (DATA_DIR); tests use a temporary folder. */
   dataDir?: string;
   jwtSecret: string;
@@ -103,7 +105,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  await app.register(databasePlugin, { db: options.db });
+  await app.register(databasePlugin, { db: options.db, liveDb: options.liveDb });
   await app.register(secretsPlugin, { box: options.secrets });
   await app.register(authCorePlugin, { jwtSecret: options.jwtSecret, principalCache: options.principalCache });
   await app.register(rateLimit, rateLimitOptions(options.db));

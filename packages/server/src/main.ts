@@ -45,6 +45,7 @@ async function main() {
   const secrets = secretBox(config);
   const app = await buildApp({
     db: database.db,
+    liveDb: database.liveDb,
     dataDir: config.dataDir,
     jwtSecret: jwtSecret(config),
     secrets,

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { pgliteLanes } from './lanes.js';
 import { lockDataDir } from './lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** The same database for bar events, ahead of API requests (see lanes.ts). */
+  liveDb: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -34,16 +37,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  type PGliteClient = InstanceType<typeof PGlite>;
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
     await client.waitReady;
-    const db = drizzle(client, { schema });
+    const lanes = pgliteLanes(client);
+    const db = drizzle({ client: lanes.request as PGliteClient, schema });
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
+      liveDb: drizzle({ client: lanes.live as PGliteClient, schema }) as unknown as Db,
       kind: 'pglite',
       async close() {
         await client.close();
@@ -61,6 +67,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // bar events get connections of their own, so a crowd of requests cannot queue them
+  const livePool = new pg.Pool({ connectionString: url, max: 2 });
   const db = drizzle(pool, { schema });
   // several instances may start together: one migrates, the others wait for it
   const client = await pool.connect();
@@ -71,7 +79,14 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
     client.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    liveDb: drizzle(livePool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([pool.end(), livePool.end()]);
+    },
+  };
 }
 
 /** Refreshes planner statistics; PGlite does not do it on its own after bulk loads. */

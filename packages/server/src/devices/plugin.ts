@@ -4,7 +4,7 @@ import { createDeviceEventHandler } from './service.js';
 /** Consumes `bars/+/evt` from bar controllers (docs/device-protocol.md). */
 export const devicesPlugin = fp(
   async (app) => {
-    const handler = createDeviceEventHandler({ db: app.db, live: app.live, log: app.log.child({ area: 'devices' }) });
+    const handler = createDeviceEventHandler({ db: app.liveDb, live: app.live, log: app.log.child({ area: 'devices' }) });
     const off = app.live.onBarEvent(handler);
     app.addHook('onClose', async () => {
       off();

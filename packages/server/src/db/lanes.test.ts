@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteLanes } from './lanes.js';
+
+describe('the live lane onto the embedded database', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = new PGlite();
+    await client.waitReady;
+  });
+  afterAll(() => client.close());
+
+  it('runs a bar event after at most the two requests already let in, not behind the whole crowd', async () => {
+    const lanes = pgliteLanes(client, 2);
+    const finished: string[] = [];
+    const crowd = Array.from({ length: 40 }, (_, n) =>
+      lanes.request.query('SELECT pg_sleep(0.002)').then(() => finished.push(`request ${n}`)),
+    );
+    // let the first requests reach the database, as they would under load
+    await new Promise((resolve) => setImmediate(resolve));
+    const event = lanes.live.query('SELECT 1').then(() => finished.push('bar event'));
+    await Promise.all([...crowd, event]);
+    const position = finished.indexOf('bar event');
+    expect(position, finished.join(', ')).toBeLessThanOrEqual(2);
+  });
+
+  it('still runs every request, in order, and keeps transactions whole', async () => {
+    const lanes = pgliteLanes(client, 2);
+    await lanes.request.exec('CREATE TABLE IF NOT EXISTS lane_log (n int)');
+    const writes = Array.from({ length: 20 }, (_, n) =>
+      lanes.request.transaction(async (tx) => {
+        await tx.query('INSERT INTO lane_log VALUES ($1)', [n]);
+        await tx.query('INSERT INTO lane_log VALUES ($1)', [n]);
+      }),
+    );
+    const live = lanes.live.query<{ count: number }>('SELECT count(*)::int AS count FROM lane_log');
+    await Promise.all(writes);
+    const seen = (await live).rows[0]!.count;
+    expect(seen % 2, 'a live read never sees half a transaction').toBe(0);
+    const rows = await lanes.request.query<{ n: number }>('SELECT n FROM lane_log');
+    expect(rows.rows.map((r) => r.n)).toEqual(Array.from({ length: 20 }, (_, n) => [n, n]).flat());
+  });
+});
