@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../../packages/server/src/db/connection.j
 import { bars, drinks } from '../../packages/server/src/db/schema.js';
 import { insertBar } from '../../packages/server/src/bars/repository.js';
 import { newBarDefaults } from '../../packages/server/src/bars/defaults.js';
-import { repoRoot } from '../lib/report.js';
+import { BenchSkipped, repoRoot } from '../lib/report.js';
 
 /** PostgreSQL server the export benchmarks use; the database on it is theirs alone. */
 export const serverUrl = (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
@@ -32,18 +32,20 @@ export interface ExportData {
 }
 
 const SETS = { large: { bar: 'Bench exports 1M', rows: 1_000_000 }, small: { bar: 'Bench exports 250k', rows: 250_000 } } as const;
+/** `--smoke`: the same shape, small enough to run in seconds. */
+const SMOKE_SETS = { large: { bar: 'Bench exports smoke 20k', rows: 20_000 }, small: { bar: 'Bench exports smoke 5k', rows: 5_000 } } as const;
 
 /**
  * The bench database with one bar of 1,000,000 delivered drinks and one of 250,000, migrated with
  * the server's own code. Kept between runs when complete; `fresh` drops and rebuilds it.
  */
-export async function prepareExportData(fresh: boolean, log: (line: string) => void): Promise<ExportData> {
-  await ensureDatabase(fresh, log);
+export async function prepareExportData(fresh: boolean, log: (line: string) => void, smoke = false): Promise<ExportData> {
+  await ensureDatabase(DATABASE_NAME, fresh, log);
   const database = await openDatabase({ url: databaseUrl });
   try {
     const sets = {} as ExportData['sets'];
     let filled = false;
-    for (const [key, spec] of Object.entries(SETS) as Array<[keyof typeof SETS, (typeof SETS)[keyof typeof SETS]]>) {
+    for (const [key, spec] of Object.entries(smoke ? SMOKE_SETS : SETS) as Array<[keyof typeof SETS, { bar: string; rows: number }]>) {
       const found = await existingBar(database.db, spec.bar, spec.rows);
       let barId = found;
       if (!barId) {
@@ -60,26 +62,27 @@ export async function prepareExportData(fresh: boolean, log: (line: string) => v
   }
 }
 
-async function ensureDatabase(fresh: boolean, log: (line: string) => void) {
+/** Creates the bench database `name` on the bench PostgreSQL server (dropped first with `fresh`, or when its migrations changed). */
+export async function ensureDatabase(name: string, fresh: boolean, log: (line: string) => void) {
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   try {
     await admin.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL is not reachable at ${serverUrl} (set BENCH_POSTGRES_URL): ${(err as Error).message}`, { cause: err });
+    throw new BenchSkipped(`PostgreSQL is not reachable at ${serverUrl} (set BENCH_POSTGRES_URL): ${(err as Error).message}`, { cause: err });
   }
   try {
     if (fresh) {
-      log(`--fresh: dropping database ${DATABASE_NAME}`);
-      await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
+      log(`--fresh: dropping database ${name}`);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     let exists = Boolean(found.rowCount);
-    if (exists && !(await migratedWithTheseFiles())) {
-      log(`${DATABASE_NAME} was migrated with migration files that have changed since: rebuilding it`);
-      await admin.query(`DROP DATABASE ${DATABASE_NAME} WITH (FORCE)`);
+    if (exists && !(await migratedWithTheseFiles(`${serverUrl}/${name}`))) {
+      log(`${name} was migrated with migration files that have changed since: rebuilding it`);
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       exists = false;
     }
-    if (!exists) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -89,11 +92,11 @@ async function ensureDatabase(fresh: boolean, log: (line: string) => void) {
  * Whether the migrations applied to the kept database are the checked-in files (drizzle records
  * each file's sha256): a reused database must not carry an edited migration under its old form.
  */
-async function migratedWithTheseFiles(): Promise<boolean> {
+async function migratedWithTheseFiles(url: string): Promise<boolean> {
   const folder = path.join(repoRoot, 'packages/server/migrations');
   const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
   const files = journal.entries.map((e) => crypto.createHash('sha256').update(fs.readFileSync(path.join(folder, `${e.tag}.sql`), 'utf8')).digest('hex'));
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const applied = await client
@@ -106,7 +109,7 @@ async function migratedWithTheseFiles(): Promise<boolean> {
 }
 
 /** The bar's id when it holds exactly the expected drinks; an incomplete one is removed. */
-async function existingBar(db: Db, name: string, rows: number): Promise<string | undefined> {
+export async function existingBar(db: Db, name: string, rows: number): Promise<string | undefined> {
   const found = await db.select({ id: bars.id }).from(bars).where(eq(bars.name, name));
   for (const { id } of found) {
     const [{ n }] = await db.select({ n: count() }).from(drinks).where(eq(drinks.barId, id));
@@ -116,15 +119,16 @@ async function existingBar(db: Db, name: string, rows: number): Promise<string |
   return undefined;
 }
 
-async function fillBar(db: Db, name: string, rows: number): Promise<string> {
+export async function fillBar(db: Db, name: string, rows: number): Promise<string> {
   const barId = await insertBar(
     db,
     { name, version: 'ms3.1', instanceInfos: { placeName: name }, geoPosition: { lat: 45.46, lng: 9.19 } },
     newBarDefaults('ms3.1'),
   );
   const step = SPAN_SECONDS / rows;
-  // shaped like production history: a dozen recipes, a few ingredients each, some names a
-  // spreadsheet would run (the writer neutralises them), some missing
+  // shaped like production history: a dozen recipes, a few ingredients each (valid recipe
+  // snapshots, so that the API can answer them), some names a spreadsheet would run (the writer
+  // neutralises them), some missing
   await db.execute(sql`
     INSERT INTO drinks (bar_id, type, status, priority, recipe, recipe_name, recipe_price, recipe_category, name,
                         delivery_position, robot_display_name, created_at, updated_at)
@@ -134,9 +138,9 @@ async function fillBar(db: Db, name: string, rows: number): Promise<string> {
            g % 50 = 0,
            jsonb_build_object('name', r.name, 'price', r.price, 'category', r.category,
              'ingredients', jsonb_build_array(
-               jsonb_build_object('name', 'Rum', 'quantity', 40 + g % 3 * 5),
-               jsonb_build_object('name', 'Lime juice', 'quantity', 20),
-               jsonb_build_object('name', 'Soda', 'quantity', 80))),
+               jsonb_build_object('name', 'Rum', 'quantity', 40 + g % 3 * 5, 'type', 'spirit'),
+               jsonb_build_object('name', 'Lime juice', 'quantity', 20, 'type', 'juice'),
+               jsonb_build_object('name', 'Soda', 'quantity', 80, 'type', 'soda'))),
            r.name, r.price, r.category,
            CASE WHEN g % 10 = 0 THEN NULL WHEN g % 97 = 0 THEN '=Guest ' || g ELSE 'Guest ' || g END,
            1 + g % 4,

@@ -9,6 +9,9 @@ export interface Check {
   value: number | string;
   limit: string;
   pass: boolean;
+  /** Our figure and the anchor's behind a ratio check, for the run's table. */
+  ours?: number | string;
+  anchor?: number | string;
 }
 
 /** What a benchmark hands back: its figures, the anchor's from the same run, the ratio and the budget. */
@@ -32,9 +35,16 @@ export interface Benchmark {
 
 export interface BenchContext {
   fresh: boolean;
+  /** `--smoke`: tiny data, one short iteration, so that the harness is exercised, not judged. */
+  smoke: boolean;
   /** Figures one benchmark leaves for another in the same run (B6 reuses B5's CSV rows/s). */
   shared: Map<string, unknown>;
   log(line: string): void;
+}
+
+/** Thrown when a part a benchmark needs (PostgreSQL, Mosquitto, Chromium) is missing: reported as skipped, never as passed. */
+export class BenchSkipped extends Error {
+  override name = 'BenchSkipped';
 }
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,17 +72,18 @@ export function round(n: number, digits = 0): number {
 /** Bytes as decimal megabytes (the budgets' MB). */
 export const mb = (bytes: number) => round(bytes / 1e6, 1);
 
-export function writeResult(result: BenchResult, extra: Record<string, unknown>): string {
+/** Writes `bench/results/<name>.json` (`<name>.smoke.json` in smoke mode, so that smoke never replaces a full run). */
+export function writeResult(result: BenchResult, extra: Record<string, unknown> & { smoke?: boolean }): string {
   fs.mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `${result.name}.json`);
-  const pass = result.checks.every((c) => c.pass);
+  const file = path.join(resultsDir, `${result.name}${extra.smoke ? '.smoke' : ''}.json`);
+  const pass = result.checks.length > 0 && result.checks.every((c) => c.pass);
   const body = { ...result, pass, date: new Date().toISOString(), machine: machineInfo(), ...extra };
   fs.writeFileSync(file, JSON.stringify(body, null, 2) + '\n');
   return path.relative(repoRoot, file);
 }
 
 export function printResult(result: BenchResult, file: string): void {
-  const pass = result.checks.every((c) => c.pass);
+  const pass = result.checks.length > 0 && result.checks.every((c) => c.pass);
   const lines = [
     `${result.name.toUpperCase()} ${result.title}`,
     `  ours:    ${formatFigures(result.ours)}`,

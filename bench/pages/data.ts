@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../../packages/server/src/db/connection.js';
+import { ensureDatabase, existingBar, fillBar, serverUrl } from '../exports/database.js';
+import type { BenchContext } from '../lib/report.js';
+import { repoRoot } from '../lib/report.js';
+
+/** The bench's own PostgreSQL database for the drink-history pages (B2–B4). */
+export const PAGES_DATABASE = 'bench_pages';
+/** First super administrator the bench server creates (ADMIN_EMAIL / ADMIN_PASSWORD): no demo data beside the bench bar. */
+export const BENCH_ADMIN = { email: 'bench@bench.bar', password: 'bench-password-1' };
+export const PER_PAGE = 25;
+
+export interface PagesData {
+  barId: string;
+  rows: number;
+  /** Rows skipped by the deep page (half the bar's drinks: 500,000 on the full set). */
+  deepOffset: number;
+}
+
+const rowsFor = (ctx: BenchContext) => (ctx.smoke ? 2_000 : 1_000_000);
+const barName = (rows: number) => `Bench pages ${rows.toLocaleString('en-US')}`;
+
+function dataOf(barId: string, rows: number): PagesData {
+  return { barId, rows, deepOffset: Math.floor(rows / 2 / PER_PAGE) * PER_PAGE };
+}
+
+/** One bar of delivered drinks (filled in SQL by the export benchmarks' generator), kept between runs. */
+async function fill(db: Db, rows: number, log: (line: string) => void): Promise<string> {
+  const found = await existingBar(db, barName(rows), rows);
+  if (found) return found;
+  log(`filling ${rows.toLocaleString('en-US')} drinks for "${barName(rows)}" (once; kept for later runs)…`);
+  const barId = await fillBar(db, barName(rows), rows);
+  await db.execute(sql`ANALYZE drinks`);
+  return barId;
+}
+
+/** The drinks on PostgreSQL, database `bench_pages` (created here; `--fresh` rebuilds it). */
+export async function postgresPages(ctx: BenchContext): Promise<PagesData & { url: string }> {
+  const cached = ctx.shared.get('postgresPages') as (PagesData & { url: string }) | undefined;
+  if (cached) return cached;
+  await ensureDatabase(PAGES_DATABASE, ctx.fresh, ctx.log);
+  const url = `${serverUrl}/${PAGES_DATABASE}`;
+  const database = await openDatabase({ url });
+  try {
+    const rows = rowsFor(ctx);
+    const data = { ...dataOf(await fill(database.db, rows, ctx.log), rows), url };
+    ctx.shared.set('postgresPages', data);
+    return data;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The same drinks in a PGlite data dir under node_modules/.cache, kept between runs while the
+ * migration files are unchanged; `--fresh` rebuilds it.
+ */
+export async function pglitePages(ctx: BenchContext): Promise<PagesData & { dataDir: string }> {
+  const rows = rowsFor(ctx);
+  const dataDir = path.join(repoRoot, 'node_modules/.cache/bar-bench', `pglite-pages-${rows}`);
+  const stampFile = path.join(dataDir, 'migrations.sha256');
+  const stamp = migrationsHash();
+  if (ctx.fresh || (fs.existsSync(dataDir) && readStamp(stampFile) !== stamp)) {
+    ctx.log(`rebuilding the PGlite data dir ${path.relative(repoRoot, dataDir)}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  try {
+    const barId = await fill(database.db, rows, ctx.log);
+    fs.writeFileSync(stampFile, stamp);
+    return { ...dataOf(barId, rows), dataDir };
+  } finally {
+    await database.close();
+  }
+}
+
+function readStamp(file: string): string | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
+function migrationsHash(): string {
+  const folder = path.join(repoRoot, 'packages/server/migrations');
+  const hash = crypto.createHash('sha256');
+  for (const name of fs.readdirSync(folder).filter((n) => n.endsWith('.sql')).sort()) hash.update(fs.readFileSync(path.join(folder, name)));
+  return hash.digest('hex');
+}
