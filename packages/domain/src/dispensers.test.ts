@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOTTLE_SIZES,
+  bottleLevelReading,
   bottleDispenserUpdateSchema,
   coffeeDispenserUpdateSchema,
   dispenserCellState,
@@ -90,5 +91,17 @@ describe('dispenser schemas', () => {
     expect(manualCommandSchema.safeParse({ quantity: 1, dispensingTime: 200 }).success).toBe(true);
     expect(manualCommandSchema.safeParse({ dispensingTime: 200 }).error?.issues[0]?.message).toBe('Quantity is required');
     expect(manualCommandSchema.safeParse({ quantity: 0, dispensingTime: 200 }).success).toBe(false);
+  });
+});
+
+describe('bottle level reading', () => {
+  it('gives the share in % and the millilitres left of the bottle size', () => {
+    expect(bottleLevelReading({ actualLevel: 12.5, dispenserCapacity: { id: '700ml', capacity: 25 } })).toEqual({ percent: 50, ml: 350 });
+    expect(bottleLevelReading({ actualLevel: 37, dispenserCapacity: { id: '1lt', capacity: 37 } })).toEqual({ percent: 100, ml: 1000 });
+  });
+
+  it('stays within 0–100 % and leaves out the ml of an unknown size', () => {
+    expect(bottleLevelReading({ actualLevel: 30, dispenserCapacity: { id: 'odd', capacity: 25 } })).toEqual({ percent: 100, ml: null });
+    expect(bottleLevelReading({ actualLevel: -1, dispenserCapacity: { capacity: 0 } })).toEqual({ percent: 0, ml: null });
   });
 });

@@ -52,6 +52,15 @@ export function dispenserCellState(d: {
   return state === 'alarm' ? 'danger' : state === 'warning' ? 'warning' : 'normal';
 }
 
+/** A bottle's level as people read it: share of the bottle in %, and millilitres when its size is known. */
+export function bottleLevelReading(d: { actualLevel: number; dispenserCapacity: { id?: string; capacity: number } }): { percent: number; ml: number | null } {
+  const { capacity } = d.dispenserCapacity;
+  const share = capacity > 0 ? Math.min(1, Math.max(0, d.actualLevel / capacity)) : 0;
+  const size = d.dispenserCapacity.id ? bottleSizeById(d.dispenserCapacity.id) : undefined;
+  const bottleMl = size ? size.metrics * (size.multiple === 'lt' ? 1000 : 1) : null;
+  return { percent: Math.round(share * 100), ml: bottleMl === null ? null : Math.round(share * bottleMl) };
+}
+
 /** Map labels: names longer than 9 characters are cut to 9 plus an ellipsis. */
 export const MAP_NAME_LENGTH = 9;
 export function shortDispenserName(name: string | null | undefined): string {

@@ -32,5 +32,6 @@ export * from './recipes.js';
 export * from './recipes-schemas.js';
 export * from './recipes-sorting.js';
 export * from './recipes-availability.js';
+export * from './recipes-cups.js';
 export * from './error-codes.js';
 export * from './schemas/audit.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoInZone, isTimeZone, isoInZoneFormatter, timeZoneNames, timeZoneSchema, zonedDayEnd, zonedDayStart } from './time-zone.js';
+import { formatIsoInZone, isTimeZone, isoInZoneFormatter, timeZoneAt, timeZoneNames, timeZoneSchema, zonedDayEnd, zonedDayStart, zonedDayStartOf } from './time-zone.js';
 
 describe('time zones', () => {
   it('knows IANA names and UTC, and refuses others with a clear message', () => {
@@ -80,7 +80,22 @@ describe('time zones', () => {
     expect(zonedDayEnd({ year: 2026, month: 12, day: 31 }, 'UTC').toISOString()).toBe('2026-12-31T23:59:59.999Z');
     // 23-hour day of the spring change
     expect(zonedDayEnd({ year: 2026, month: 3, day: 29 }, 'Europe/Rome').getTime() + 1 - zonedDayStart({ year: 2026, month: 3, day: 29 }, 'Europe/Rome').getTime()).toBe(23 * 3600_000);
+    // the day an instant falls on differs by zone: 23:30 UTC on 28 February is 1 March in Rome
+    expect(zonedDayStartOf(new Date('2026-02-28T23:30:00Z'), 'Europe/Rome').toISOString()).toBe('2026-02-28T23:00:00.000Z');
+    expect(zonedDayStartOf(new Date('2026-02-28T23:30:00Z'), 'America/Los_Angeles').toISOString()).toBe('2026-02-28T08:00:00.000Z');
     // Santiago skips its midnight in September: the day starts at 01:00 local
     expect(formatIsoInZone(zonedDayStart({ year: 2026, month: 9, day: 6 }, 'America/Santiago'), 'America/Santiago')).toBe('2026-09-06T01:00:00.000-03:00');
+  });
+});
+
+describe('time zone of a position', () => {
+  it('the demo bars lie in Europe/Rome and America/Los_Angeles; open sea falls back to UTC', () => {
+    expect(timeZoneAt({ lat: 45.46416, lng: 9.19199 })).toBe('Europe/Rome'); // Milano
+    expect(timeZoneAt({ lat: 41.90107, lng: 12.50065 })).toBe('Europe/Rome'); // Roma
+    expect(timeZoneAt({ lat: 45.03244, lng: 7.66745 })).toBe('Europe/Rome'); // Torino
+    expect(timeZoneAt({ lat: 36.11247, lng: -115.17282 })).toBe('America/Los_Angeles');
+    expect(timeZoneAt({ lat: 51.5074, lng: -0.1278 })).toBe('Europe/London');
+    expect(isTimeZone(timeZoneAt({ lat: 0, lng: -30 }))).toBe(true);
+    expect(timeZoneAt({ lat: 200, lng: 0 })).toBe('UTC');
   });
 });

@@ -1,3 +1,5 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import tzLookup from '@photostructure/tz-lookup';
 import { z } from 'zod';
 
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -23,48 +25,31 @@ export const timeZoneSchema = z
   .string({ error: 'Time zone is required' })
   .refine(isTimeZone, { error: 'Time zone must be an IANA time zone such as Europe/Rome or UTC' });
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 /** Minutes the zone is ahead of UTC at that instant (e.g. 60 for Europe/Rome in winter). */
 export function timeZoneOffsetMinutes(instant: Date | number, zone: string): number {
-  const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const whole = Math.floor(ms / 1000) * 1000;
-  const p: Record<string, number> = {};
-  for (const part of wallClock(zone).formatToParts(whole)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wall - whole) / 60_000);
+  return tzOffset(zone, new Date(Math.floor(Number(instant) / 1000) * 1000));
+}
+
+/** The IANA zone at a position (Milano → Europe/Rome); UTC out at sea or where no named zone fits. */
+export function timeZoneAt(position: { lat: number; lng: number }): string {
+  try {
+    const zone = tzLookup(position.lat, position.lng);
+    return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-function isoWithOffset(ms: number, offsetMinutes: number): string {
-  const local = new Date(ms + offsetMinutes * 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
+/** '+01:00' for 60: the ISO suffix, which @date-fns/tz also takes as a fixed-offset zone. */
+function offsetSuffix(offsetMinutes: number): string {
   const abs = Math.abs(offsetMinutes);
-  const year = local.getUTCFullYear();
-  return (
-    `${year < 0 ? '-' + pad(-year, 6) : year > 9999 ? '+' + pad(year, 6) : pad(year, 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
-    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}.${pad(local.getUTCMilliseconds(), 3)}` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
+  return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+function isoWithOffset(ms: number, offsetMinutes: number): string {
+  return new TZDate(ms, offsetSuffix(offsetMinutes)).toISOString();
 }
 
 /**
@@ -80,19 +65,13 @@ const DAY = 86_400_000;
 const TWO = Array.from({ length: 60 }, (_, n) => pad(n));
 const THREE = Array.from({ length: 1000 }, (_, n) => pad(n, 3));
 
-function offsetSuffix(offsetMinutes: number): string {
-  const abs = Math.abs(offsetMinutes);
-  return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 /**
- * formatIsoInZone for many instants in a row (an export; instants as Dates or epoch ms), the same
- * text for each. Asking Intl is the slow part, so the offset is asked once per UTC hour: an hour
- * that starts and ends on the same offset keeps it throughout (zones change at most once an hour);
- * otherwise the second of the change inside the hour is searched once, so every instant still
- * gets its exact offset. The local day's text is reused while the rows stay in that day.
+ * The zone's offset (minutes) for many instants in a row (an export). Asking Intl is the slow
+ * part, so the offset is asked once per UTC hour: an hour that starts and ends on the same offset
+ * keeps it throughout (zones change at most once an hour); otherwise the second of the change
+ * inside the hour is searched once, so every instant still gets its exact offset.
  */
-export function isoInZoneFormatter(zone: string): (instant: Date | number) => string {
+export function zoneOffsetFinder(zone: string): (ms: number) => number {
   const offsets = new Map<number, number>(); // offset at the start of each UTC hour seen lately
   const offsetAt = (hour: number) => {
     let offset = offsets.get(hour);
@@ -107,25 +86,38 @@ export function isoInZoneFormatter(zone: string): (instant: Date | number) => st
   let before = 0;
   let after = 0;
   let changeAt = Number.POSITIVE_INFINITY;
-  let suffixBefore = '';
-  let suffixAfter = '';
-  let localDay = Number.NaN;
-  let dayText = '';
-  return (instant) => {
-    const ms = typeof instant === 'number' ? Math.floor(instant) : instant.getTime();
+  return (ms) => {
     const hour = Math.floor(ms / HOUR);
     if (hour !== slot) {
       slot = hour;
       before = offsetAt(hour);
       after = offsetAt(hour + 1);
       changeAt = before === after ? Number.POSITIVE_INFINITY : firstSecondOn(after, hour * HOUR, zone);
-      suffixBefore = offsetSuffix(before);
-      suffixAfter = offsetSuffix(after);
     }
-    const changed = ms >= changeAt;
-    const offset = changed ? after : before;
+    return ms >= changeAt ? after : before;
+  };
+}
+
+/**
+ * formatIsoInZone for many instants in a row (an export; instants as Dates or epoch ms), the same
+ * text for each, with the offsets of zoneOffsetFinder. The local day's text is reused while the
+ * rows stay in that day.
+ */
+export function isoInZoneFormatter(zone: string): (instant: Date | number) => string {
+  const offsetOf = zoneOffsetFinder(zone);
+  const suffixes = new Map<number, string>();
+  let localDay = Number.NaN;
+  let dayText = '';
+  return (instant) => {
+    const ms = typeof instant === 'number' ? Math.floor(instant) : instant.getTime();
+    const offset = offsetOf(ms);
     const local = ms + offset * 60_000;
     if (!(local >= 0 && local < 253_402_300_800_000)) return isoWithOffset(ms, offset); // years 0000–9999 only below
+    let suffix = suffixes.get(offset);
+    if (suffix === undefined) {
+      suffix = offsetSuffix(offset);
+      suffixes.set(offset, suffix);
+    }
     const day = Math.floor(local / DAY);
     if (day !== localDay) {
       localDay = day;
@@ -137,7 +129,7 @@ export function isoInZoneFormatter(zone: string): (instant: Date | number) => st
     const m = Math.floor(rest / 60_000);
     rest -= m * 60_000;
     const sec = Math.floor(rest / 1000);
-    return `${dayText}${TWO[h]}:${TWO[m]}:${TWO[sec]}.${THREE[rest - sec * 1000]}${changed ? suffixAfter : suffixBefore}`;
+    return `${dayText}${TWO[h]}:${TWO[m]}:${TWO[sec]}.${THREE[rest - sec * 1000]}${suffix}`;
   };
 }
 
@@ -158,17 +150,16 @@ function firstSecondOn(offset: number, start: number, zone: string): number {
 
 /** The first instant of a calendar day in the zone (local midnight, or the first hour after a DST gap). */
 export function zonedDayStart(day: { year: number; month: number; day: number }, zone: string): Date {
-  const wall = Date.UTC(day.year, day.month - 1, day.day);
-  let instant = wall - timeZoneOffsetMinutes(wall, zone) * 60_000;
-  const second = wall - timeZoneOffsetMinutes(instant, zone) * 60_000;
-  if (second !== instant) instant = Math.min(instant, second);
-  // a midnight that does not exist (DST gap) rounds to the earlier guess, still in the day before: step in
-  while (timeZoneOffsetMinutes(instant, zone) * 60_000 + instant < wall) instant += 60 * 60_000;
-  return new Date(instant);
+  return new Date(new TZDate(day.year, day.month - 1, day.day, zone).getTime());
 }
 
 /** The last millisecond of a calendar day in the zone. */
 export function zonedDayEnd(day: { year: number; month: number; day: number }, zone: string): Date {
-  const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
-  return new Date(zonedDayStart({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, zone).getTime() - 1);
+  return new Date(new TZDate(day.year, day.month - 1, day.day + 1, zone).getTime() - 1);
+}
+
+/** The first instant of the zone's calendar day that holds `instant` (the bar's "today" since its midnight). */
+export function zonedDayStartOf(instant: Date, zone: string): Date {
+  const local = new TZDate(instant.getTime(), zone);
+  return zonedDayStart({ year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() }, zone);
 }

@@ -27,8 +27,17 @@ describe('bar time zone', () => {
   const put = (token: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/ubar/bars/${bar}`, headers: bearer(token), payload: body });
   const current = async () => (await t.app.inject({ method: 'GET', url: '/api/ubar/bars/current', headers: { ...bearer(admin), 'x-bar': bar } })).json();
 
-  it('starts in UTC and is saved by the Bar Info tab (ADMIN and above)', async () => {
-    expect((await current()).timeZone).toBe('UTC');
+  it('starts in the zone of its position, follows the bar when it moves, until one is picked', async () => {
+    // the test bars lie near Milano
+    expect((await current()).timeZone).toBe('Europe/Rome');
+    const lisbon = { lat: 38.7223, lng: -9.1393 };
+    expect((await put(admin, { geoPosition: lisbon })).json().timeZone).toBe('Europe/Lisbon');
+    expect((await put(admin, { timeZone: 'Asia/Tokyo' })).json().timeZone).toBe('Asia/Tokyo');
+    // picked by hand: moving the bar keeps it
+    expect((await put(admin, { geoPosition: { lat: 45.4642, lng: 9.19 } })).json().timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('is saved by the Bar Info tab (ADMIN and above)', async () => {
     const res = await put(admin, { timeZone: 'Europe/Rome' });
     expect(res.statusCode).toBe(200);
     expect(res.json().timeZone).toBe('Europe/Rome');

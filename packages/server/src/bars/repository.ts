@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { BarCreateInput, BarDetail, BarFeature, BarFeatures, BarNameMatch, BarSummary, EffectiveRole } from '@bar/domain';
-import { BAR_FEATURES, BAR_VERSIONS } from '@bar/domain';
+import { BAR_FEATURES, BAR_VERSIONS, timeZoneAt } from '@bar/domain';
 import { instanceInfosView, paymentSettingsView, roboticSystemView, securityView } from './bar-view.js';
 import type { Db } from '../db/connection.js';
 import { bars, robots } from '../db/schema.js';
@@ -123,11 +123,18 @@ export async function findBarFeatures(db: Db, id: string): Promise<Partial<Recor
   return row ? ((row.features ?? {}) as Partial<Record<BarFeature, boolean>>) : undefined;
 }
 
+/** The bar's cups (`roboticSystem.cups`), as the bar detail shows them; empty for an unknown bar. */
+export async function findBarCups(db: Db, id: string): Promise<BarDetail['roboticSystem']['cups']> {
+  const [row] = await db.select({ roboticSystem: bars.roboticSystem }).from(bars).where(eq(bars.id, id)).limit(1);
+  return row ? roboticSystemView(row.roboticSystem).cups : [];
+}
+
 export async function barExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: bars.id }).from(bars).where(eq(bars.id, id)).limit(1);
   return Boolean(row);
 }
 
+/** A new bar's zone is the one of its position unless one is given. */
 export async function insertBar(db: Db, input: BarCreateInput, defaults: Partial<typeof bars.$inferInsert> = {}): Promise<string> {
   const [row] = await db
     .insert(bars)
@@ -138,6 +145,7 @@ export async function insertBar(db: Db, input: BarCreateInput, defaults: Partial
       latitude: input.geoPosition.lat,
       longitude: input.geoPosition.lng,
       instanceInfos: input.instanceInfos,
+      timeZone: timeZoneAt(input.geoPosition),
       ...defaults,
     })
     .returning({ id: bars.id });

@@ -3,6 +3,8 @@ import {
   BAR_IMAGE_FIELDS,
   barUpdateSchema,
   refusedBarFields,
+  DEFAULT_TIME_ZONE,
+  timeZoneAt,
   type BarImageField,
   type BarUpdateInput,
   type EffectiveRole,
@@ -61,6 +63,8 @@ export async function updateBar(
       if (input.geoPosition) {
         set.latitude = input.geoPosition.lat;
         set.longitude = input.geoPosition.lng;
+        // a zone never picked by hand (UTC, or the old position's) follows the bar to its new place
+        if (input.timeZone === undefined && [DEFAULT_TIME_ZONE, timeZoneAt({ lat: row.latitude, lng: row.longitude })].includes(row.timeZone)) set.timeZone = timeZoneAt(input.geoPosition);
       }
       for (const key of ['open', 'theme', 'timeZone', 'hidden', 'blocked', 'enableDrinkBuilder', 'conveyors'] as const) {
         if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];

@@ -10,7 +10,7 @@ import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } fro
 import { bars, drinks, exportRequests } from '../db/schema.js';
 import { claimExport, renewLease, setRowsTotal } from './repository.js';
 import { exportsFolder } from './worker.js';
-import { MONEY_FORMAT } from './xlsx-writer.js';
+import { DATE_FORMAT, MONEY_FORMAT } from './xlsx-writer.js';
 
 const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: false });
 
@@ -147,7 +147,7 @@ describe('exports', () => {
     expect(rows.map((r) => r[7])).toEqual(expect.arrayContaining(['0.10', '0.07', '9999999999.99']));
   });
 
-  it('writes the same rows as an Excel workbook: typed money, zoned ISO dates, neutralised text', async () => {
+  it("writes the same rows as an Excel workbook: typed money, date cells in the bar's zone, neutralised text", async () => {
     const res = await create(admin, { collectionName: 'Drink', type: 'excel', search: { status: 'delivered', createdAt: DAY } });
     expect(res.statusCode).toBe(201);
     const id = res.json()._id;
@@ -172,9 +172,10 @@ describe('exports', () => {
     rows.forEach((row, i) => {
       const d = expected[i];
       expect(row[0].value).toBe(d.id);
-      expect(row[1].value).toBe(formatIsoInZone(d.createdAt, 'Europe/Rome'));
-      expect(new Date(row[1].value as string).getTime()).toBe(d.createdAt.getTime());
-      expect(new Date(row[2].value as string).getTime()).toBe(d.updatedAt.getTime());
+      // dates: date cells holding the wall clock of the bar's zone (Rome, +01:00 on 1 March)
+      expect(row[1].value).toEqual(new Date(d.createdAt.getTime() + 3_600_000));
+      expect(row[1].numFmt).toBe(DATE_FORMAT);
+      expect(row[2].value).toEqual(new Date(d.updatedAt.getTime() + 3_600_000));
       expect(row[3].value).toBe('delivered');
       // money: a number cell shown with 2 decimals whose value is the stored amount exactly
       expect(typeof row[7].value).toBe('number');
@@ -187,8 +188,11 @@ describe('exports', () => {
     const csv = await create(admin, { collectionName: 'Drink', type: 'csv', search: { status: 'delivered', createdAt: DAY } });
     await t.app.exportWorker.drain();
     const csvRows = parseCsv((await download(admin, csv.json()._id)).body);
-    // the same columns and order as the CSV, cell for cell
-    expect(rows.map((r) => r.map((c) => (c.value === null ? '' : typeof c.value === 'number' && c.numFmt === MONEY_FORMAT ? c.value.toFixed(2) : String(c.value))))).toEqual(csvRows.slice(1));
+    // the same columns and order as the CSV, cell for cell; a date cell is the wall clock of the CSV's zoned ISO text
+    const cellText = (c: { value: ExcelJS.CellValue; numFmt: string | undefined }) =>
+      c.value === null ? '' : c.value instanceof Date ? c.value.toISOString().slice(0, 23) : typeof c.value === 'number' && c.numFmt === MONEY_FORMAT ? c.value.toFixed(2) : String(c.value);
+    const wallClockOfCsv = (row: string[]) => row.map((cell, i) => (i === 1 || i === 2 ? cell.slice(0, 23) : cell));
+    expect(rows.map((r) => r.map(cellText))).toEqual(csvRows.slice(1).map(wallClockOfCsv));
     // formula injection in XLSX: text cells only, never a formula cell
     const names = rows.map((r) => r[8].value);
     expect(names).toEqual(expect.arrayContaining([`'=HYPERLINK("http://evil")`, `'+39 333`, `'-1+2`, `'@SUM(A1)`, `'\tTab`, 'Comma, "quoted"']));

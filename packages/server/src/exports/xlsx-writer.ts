@@ -4,22 +4,7 @@ import { finished } from 'node:stream/promises';
 import type ExcelJS from 'exceljs';
 import { neutraliseCell } from '@bar/domain';
 import type { Column, RawCell, RowWriter, WriterOptions } from './columns.js';
-import { zonedCellFormatter } from './zoned-cell.js';
-
-/** archiver's input for the sheet: a readable-stream v2 PassThrough, not a node:stream one. */
-interface ZipInput extends NodeJS.EventEmitter {
-  _writableState?: { needDrain?: boolean };
-}
-
-/**
- * exceljs writes the sheet's XML into archiver's input without waiting for it (exceljs issue
- * #2916): unless we wait for that input to drain, the uncompressed sheet piles up in memory.
- * Undefined if a later exceljs is built differently (then only the file is awaited).
- */
-export function sheetInput(sheet: ExcelJS.Worksheet): ZipInput | undefined {
-  const pipe = (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes?.[0];
-  return pipe && typeof pipe.once === 'function' && pipe._writableState ? pipe : undefined;
-}
+import { zonedExcelDate } from './zoned-cell.js';
 
 type ExcelValue = string | number | boolean | null;
 type Convert = (value: Exclude<RawCell, null | undefined>) => ExcelValue;
@@ -27,15 +12,35 @@ type Convert = (value: Exclude<RawCell, null | undefined>) => ExcelValue;
 /** Money with exactly two decimals shown; the number read back, fixed to 2 places, is the stored text. */
 export const MONEY_FORMAT = '0.00';
 
+/** Dates as Excel date cells (serial days with a date format): the bar's wall clock, shown 24-hour; read back as dates. */
+export const DATE_FORMAT = 'dd/mm/yyyy hh:mm:ss';
+
+const FORMATS: Partial<Record<Column['kind'], string>> = { money: MONEY_FORMAT, date: DATE_FORMAT };
+
 function converters(columns: readonly Column[], timeZone: string): Convert[] {
-  const zoned = zonedCellFormatter(timeZone);
+  const excelDate = zonedExcelDate(timeZone);
   return columns.map((c): Convert => {
-    // dates stay ISO text with the offset: an Excel date cell cannot carry the bar's zone
-    if (c.kind === 'date') return zoned;
+    if (c.kind === 'date') return excelDate;
     if (c.kind === 'money' || c.kind === 'integer') return (v) => Number(v);
     if (c.kind === 'boolean') return (v) => v === true;
     return (v) => neutraliseCell(String(v));
   });
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+/**
+ * exceljs writes the sheet's XML into its zip without waiting for it (exceljs issue #2916): unless
+ * the zip catches up, the uncompressed sheet piles up in memory. Its progress shows only in what
+ * reaches the file, so this yields to the event loop while that keeps growing.
+ */
+async function letZipCatchUp(out: fs.WriteStream): Promise<void> {
+  const emitted = () => out.bytesWritten + out.writableLength;
+  for (let quiet = 0; quiet < 2; ) {
+    const before = emitted();
+    await nextTurn();
+    quiet = emitted() === before ? quiet + 1 : 0;
+  }
 }
 
 /**
@@ -54,7 +59,7 @@ export async function openXlsxWriter({ file, columns, timeZone, sheetName }: Wri
     header: c.header,
     key: String(i),
     width: c.width ?? Math.max(12, c.header.length + 2),
-    style: c.kind === 'money' ? { numFmt: MONEY_FORMAT } : {},
+    style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -63,7 +68,7 @@ export async function openXlsxWriter({ file, columns, timeZone, sheetName }: Wri
   // from scratch for every cell, unless it has seen that very style object before: each cell gets
   // a shared one instead, one per column and type of value (the id also depends on the type).
   const shared = columns.map((c) => {
-    const style = () => (c.kind === 'money' ? { numFmt: MONEY_FORMAT } : {});
+    const style = (): Partial<ExcelJS.Style> => (FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {});
     return { number: style(), string: style(), boolean: style(), null: style() } as Record<string, Partial<ExcelJS.Style>>;
   });
   const width = columns.length;
@@ -82,9 +87,8 @@ export async function openXlsxWriter({ file, columns, timeZone, sheetName }: Wri
         }
         added.commit();
       }
-      // let the zip catch up so a long export does not pile up in memory
-      const input = sheetInput(sheet);
-      while (input?._writableState?.needDrain) await once(input, 'drain');
+      // let the zip and the file catch up so a long export does not pile up in memory
+      await letZipCatchUp(out);
       if (out.writableNeedDrain) await once(out, 'drain');
     },
     async close() {

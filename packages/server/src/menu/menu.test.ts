@@ -21,7 +21,8 @@ describe('menu (/api/udrink)', () => {
     bar = await createBar(t.db, { name: 'Menu bar' });
     otherBar = await createBar(t.db, { name: 'Other menu bar' });
     const all = Object.fromEntries(BAR_FEATURES.map((f) => [f, true]));
-    await t.db.update(bars).set({ features: all }).where(eq(bars.id, bar));
+    const cups = [{ code: 'DRINK', name: 'Highball', needsMetafork: false, position: 0 }];
+    await t.db.update(bars).set({ features: all, roboticSystem: { cups } }).where(eq(bars.id, bar));
     await createUser(t.db, 'admin@udrink.test', { roles: [{ barId: bar, role: 'ADMIN' }] });
     await createUser(t.db, 'maint@udrink.test', { roles: [{ barId: bar, role: 'MAINT' }] });
     await createUser(t.db, 'barman@udrink.test', { roles: [{ barId: bar, role: 'BARMAN' }] });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { recipeCategoryCreateSchema, recipeCategoryPatchSchema, recipeCreateSchema, recipePatchSchema } from '@bar/domain';
+import { recipeCupProblem, type recipeCategoryCreateSchema, type recipeCategoryPatchSchema, type recipeCreateSchema, type recipePatchSchema } from '@bar/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/connection.js';
+import { findBarCups } from '../bars/repository.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { toCategory, toRecipe, type StoredIngredient } from './record.js';
 import * as repo from './repository.js';
@@ -96,7 +97,15 @@ async function checkRecipe(
   return { category, stored, coffeeGroup };
 }
 
+/** The cup type must be one of the bar's cups (or none); a recipe keeps the cup it already has. */
+async function checkCup(db: Db, barId: string, cup: string | null | undefined, kept?: string | null) {
+  if (!cup || cup === kept) return;
+  const problem = recipeCupProblem(cup, await findBarCups(db, barId), kept);
+  if (problem) throw badRequest(problem, [{ path: 'cup', message: "Choose one of the bar's cups" }]);
+}
+
 export async function createRecipe(db: Db, barId: string, body: RecipeCreate) {
+  await checkCup(db, barId, body.cup);
   const { category, stored, coffeeGroup } = await checkRecipe(db, barId, body.categoryId, body.coffeeType, body.ingredients);
   const row = await repo.insertRecipe(db, {
     barId,
@@ -104,7 +113,7 @@ export async function createRecipe(db: Db, barId: string, body: RecipeCreate) {
     name: body.name,
     price: body.price === null ? null : money(body.price),
     coffeeType: coffeeGroup,
-    cup: body.cup ?? null,
+    cup: body.cup || null,
     order: await repo.nextRecipeOrder(db, category.id),
     ingredients: stored ?? [],
   });
@@ -116,11 +125,12 @@ export async function patchRecipe(db: Db, barId: string, id: string, body: Recip
   if (!current) throw notFound('Recipe');
   const categoryId = body.categoryId ?? current.categoryId;
   const coffeeType = body.coffeeType === undefined ? current.coffeeType : body.coffeeType;
+  await checkCup(db, barId, body.cup, current.cup);
   const { category, stored, coffeeGroup } = await checkRecipe(db, barId, categoryId, coffeeType, body.ingredients, current.coffeeType);
   const values: Parameters<typeof repo.updateRecipe>[3] = {};
   if (body.name !== undefined) values.name = body.name;
   if ('price' in body && body.price !== undefined) values.price = body.price === null ? null : money(body.price);
-  if (body.cup !== undefined) values.cup = body.cup ?? null;
+  if (body.cup !== undefined) values.cup = body.cup || null;
   if (body.categoryId !== undefined && body.categoryId !== current.categoryId) {
     values.categoryId = categoryId;
     values.order = await repo.nextRecipeOrder(db, categoryId);

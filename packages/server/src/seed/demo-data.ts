@@ -23,8 +23,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 export interface DemoBar extends BarCreateInput {
   version: BarVersion;
-  /** IANA zone of the bar (fresh data dirs only: the seed runs once). */
-  timeZone: string;
   robots: Array<{ tagName: string; displayName: string }>;
   features: Record<string, boolean>;
   instanceInfos: BarCreateInput['instanceInfos'] & Record<string, unknown>;
@@ -74,7 +72,6 @@ const info = (placeName: string, site: string) => ({
 export const DEMO_BARS: DemoBar[] = [
   {
     name: 'Milano Duomo',
-    timeZone: 'Europe/Rome',
     version: 'ms3.1',
     instanceInfos: info('Piazza del Duomo, Milano', 'duomo.demo.bar'),
     geoPosition: { lat: 45.46416, lng: 9.19199 },
@@ -92,7 +89,6 @@ export const DEMO_BARS: DemoBar[] = [
   },
   {
     name: 'Roma Termini',
-    timeZone: 'Europe/Rome',
     version: 'veloce',
     instanceInfos: info('Stazione Termini, Roma', 'termini.demo.bar'),
     geoPosition: { lat: 41.90107, lng: 12.50065 },
@@ -119,7 +115,6 @@ export const DEMO_BARS: DemoBar[] = [
   },
   {
     name: 'Torino Lingotto',
-    timeZone: 'Europe/Rome',
     version: 'compatto',
     instanceInfos: info('Via Nizza 280, Torino', 'lingotto.demo.bar'),
     geoPosition: { lat: 45.03244, lng: 7.66745 },
@@ -137,7 +132,6 @@ export const DEMO_BARS: DemoBar[] = [
   },
   {
     name: 'Las Vegas Strip',
-    timeZone: 'America/Los_Angeles',
     version: 'ms1',
     instanceInfos: info('3570 Las Vegas Blvd S, Las Vegas', 'strip.demo.bar'),
     geoPosition: { lat: 36.11247, lng: -115.17282 },

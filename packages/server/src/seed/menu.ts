@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { RECIPE_TYPE_KINDS, menuFor, recipeCreateSchema, type BarVersion, type RecipeIngredientType } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { barIngredients, bars, recipeCategories } from '../db/schema.js';
+import { findBarCups } from '../bars/repository.js';
 import { createCategory, createRecipe } from '../menu/service.js';
 
 const CATEGORY_STYLE: Record<string, { color: string; price: number }> = {
@@ -12,7 +13,17 @@ const CATEGORY_STYLE: Record<string, { color: string; price: number }> = {
   Coffee: { color: '#6F4E37', price: 1.5 },
 };
 const COFFEE_GROUPS: Record<string, string> = { Espresso: 'Espresso', Cappuccino: 'Cappuccino' };
-const CUPS: Record<string, string> = { Aperitivi: 'Wine glass', Classics: 'Tumbler', 'Long Drinks': 'Highball', 'Alcohol Free': 'Highball', Coffee: 'Coffee cup' };
+/** The cup codes a category's drinks are served in, best first; each recipe takes the bar's first match. */
+const CUP_CODES_BY_CATEGORY: Record<string, string[]> = { Coffee: ['ESPRESSO', 'CAPPUCCINO'] };
+const DRINK_CUP_CODES = ['DRINK', 'MEDIUM', 'GRANDE'];
+
+function cupFor(category: string, cups: Array<{ code: string; name: string }>): string | null {
+  for (const code of CUP_CODES_BY_CATEGORY[category] ?? DRINK_CUP_CODES) {
+    const cup = cups.find((c) => c.code === code);
+    if (cup) return cup.name;
+  }
+  return null;
+}
 
 /**
  * Gives each demo bar the demo menu (domain `menuFor`, the one the simulator orders from) as real categories and
@@ -21,6 +32,7 @@ const CUPS: Record<string, string> = { Aperitivi: 'Wine glass', Classics: 'Tumbl
  */
 export async function seedDemoMenu(db: Db): Promise<void> {
   for (const bar of await db.select({ id: bars.id, version: bars.version }).from(bars)) {
+    const cups = await findBarCups(db, bar.id);
     const existing = await db.select({ id: recipeCategories.id }).from(recipeCategories).where(eq(recipeCategories.barId, bar.id)).limit(1);
     if (existing.length) continue;
     // a recipe row carries its ingredient's alcohol and colour, as the recipe form copies them, so the
@@ -56,7 +68,7 @@ export async function seedDemoMenu(db: Db): Promise<void> {
         name: item.recipe.name,
         price: item.recipe.price === CATEGORY_STYLE[name]?.price ? null : item.recipe.price,
         coffeeType: name === 'Coffee' ? (COFFEE_GROUPS[item.recipe.name] ?? 'Espresso') : null,
-        cup: CUPS[name] ?? null,
+        cup: cupFor(name, cups),
         ingredients,
       });
       await createRecipe(db, bar.id, body);

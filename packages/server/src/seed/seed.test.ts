@@ -20,7 +20,7 @@ describe('demo seed', () => {
     const barRows = await database.db.select().from(bars);
     expect(barRows.map((b) => b.version).sort()).toEqual(['compatto', 'ms1', 'ms3.1', 'veloce']);
     expect(barRows.find((b) => b.version === 'ms1')?.conveyors).toBe(3);
-    // the Italian bars are in Rome's zone, Las Vegas in Los Angeles'
+    // each bar's zone comes from its position: the Italian bars in Rome's, Las Vegas in Los Angeles'
     expect(Object.fromEntries(barRows.map((b) => [b.name, b.timeZone]))).toEqual({
       'Milano Duomo': 'Europe/Rome',
       'Roma Termini': 'Europe/Rome',

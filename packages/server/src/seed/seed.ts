@@ -31,7 +31,6 @@ export async function seedDemo(db: Db, secrets?: SecretBox): Promise<boolean> {
       const defaults = newBarDefaults(demo.version);
       const id = await insertBar(t, demo, {
         ...defaults,
-        timeZone: demo.timeZone,
         features: demo.features,
         open: demo.open,
         status: demo.status,
