@@ -36,12 +36,7 @@ const FILES = [
 ];
 
 /** Folders whose texts are still being moved into the translations; each leaves this list when done. */
-const I18N_PENDING = [
-  'app', 'components', 'features/activity', 'features/app-orders', 'features/audit', 'features/auth', 'features/bars',
-  'features/dispensers', 'features/drink-queue', 'features/exports', 'features/global-ingredients', 'features/ingredients',
-  'features/menu', 'features/mybar', 'features/placeholders', 'features/production', 'features/robots', 'features/users',
-  'features/vouchers',
-].map((folder) => `packages/web/src/${folder}/**`).filter(() => !process.env.I18N_LINT_ALL);
+const I18N_PENDING = [].map((folder) => `packages/web/src/${folder}/**`).filter(() => !process.env.I18N_LINT_ALL);
 
 const type = (...types) => ({ element: { types: { anyOf: types } } });
 const category = (name) => ({ file: { categories: { anyOf: [name] } } });

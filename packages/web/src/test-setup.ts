@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { onMissingKey } from './lib/i18n/i18n';
+import { i18next, onMissingKey } from './lib/i18n/i18n';
 
 // findBy*/waitFor wait for behaviour, not speed: 1 s is too short on a busy two-core CI machine
 configure({ asyncUtilTimeout: 5_000 });
@@ -10,8 +10,10 @@ configure({ asyncUtilTimeout: 5_000 });
 const missingKeys: string[] = [];
 onMissingKey((language, namespace, key) => missingKeys.push(`${language}/${namespace}:${key}`));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // a test that switches to Italian leaves the next one in English, as jsdom's browser asks
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
   if (missingKeys.length) {
     const found = missingKeys.splice(0);
     throw new Error(`Missing translation(s): ${[...new Set(found)].join(', ')}`);

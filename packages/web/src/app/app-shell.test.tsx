@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BAR_STORAGE_KEY, SESSION_STORAGE_KEY, sessionStore } from '../lib/session';
-import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
+import { PROMO_SEEN_KEY } from './layout/promo-dialog';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
 const broker = vi.hoisted(() => ({ clients: [] as Array<{ subscribe: ReturnType<typeof vi.fn>; options: unknown }> }));
@@ -28,7 +28,19 @@ vi.mock('mqtt', () => {
 });
 
 const barSummary = { _id: 'bar-1', name: 'Bar One', version: 'ms1', open: true, hidden: false, blocked: false, status: 'IDLE', liveCheck: null, placeName: 'Milan', latitude: 45, longitude: 9, createdAt: '2025-01-01T00:00:00Z' };
-const user = { _id: 'u1', email: 'staff@bar.example', firstName: 'Sam', lastName: 'Staff', superadmin: false, roles: [{ _id: 'g1', barId: 'bar-1', barName: 'Bar One', role: 'BARMAN' }] };
+const otherBar = { ...barSummary, _id: 'bar-2', name: 'Bar Two' };
+// holds two bars, so the first sign-in on this device starts without one
+const user = {
+  _id: 'u1',
+  email: 'staff@bar.example',
+  firstName: 'Sam',
+  lastName: 'Staff',
+  superadmin: false,
+  roles: [
+    { _id: 'g1', barId: 'bar-1', barName: 'Bar One', role: 'BARMAN' },
+    { _id: 'g2', barId: 'bar-2', barName: 'Bar Two', role: 'BARMAN' },
+  ],
+};
 
 let whoami: unknown = user;
 
@@ -41,7 +53,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
   if (url.startsWith('/api/auth/login')) return json({ ...user, id: 'u1', accessToken: 'tok-1', expiresAt: '2099-01-01T00:00:00Z' });
   if (url.startsWith('/api/auth/whoami')) return json(whoami);
   if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
-  if (url.startsWith('/api/ubar/bars/avail')) return json([barSummary]);
+  if (url.startsWith('/api/ubar/bars/avail')) return json([barSummary, otherBar]);
   if (url.startsWith('/api/ubar/bars/current')) return json({ ...barSummary, paymentSettings: { voucherEnabled: false } });
   if (url.startsWith('/api/uorder/drink/active')) return json([]);
   return json({ statusCode: 404, error: 'Not Found', message: 'nope' }, 404);
@@ -70,7 +82,7 @@ describe('console shell', () => {
     const promo = await screen.findByRole('dialog');
     expect(within(promo).getByText('help@bar.example')).toBeInTheDocument();
     await userEvent.click(within(promo).getByRole('button', { name: 'Close' }));
-    expect(localStorage.getItem(PROMO_DISMISSED_KEY)).toBe('true');
+    expect(sessionStorage.getItem(PROMO_SEEN_KEY)).toBe('true');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(screen.getByText('staff@bar.example')).toBeInTheDocument();
@@ -107,7 +119,7 @@ describe('console shell', () => {
   it('shows the not-found page for unknown paths inside the signed-in layout', async () => {
     sessionStore.signIn({ id: 'u1', email: 'a@b.cd', firstName: '', lastName: '', superadmin: true, roles: [], accessToken: 't' });
     whoami = { ...user, email: 'a@b.cd', superadmin: true };
-    localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+    sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
     renderAppAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('Operations')).toBeInTheDocument();
@@ -117,7 +129,7 @@ describe('console shell', () => {
   it('discards a restored bar the user can no longer select', async () => {
     sessionStore.signIn({ id: 'u1', email: 'a@b.cd', firstName: '', lastName: '', superadmin: false, roles: [], accessToken: 't' });
     sessionStore.selectBar('gone-bar');
-    localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+    sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
     renderAppAt('/');
     expect(await screen.findByText('Please select a bar to start.')).toBeInTheDocument();
     expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBeNull();

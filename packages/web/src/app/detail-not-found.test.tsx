@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { sessionStore } from '../lib/session';
-import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
+import { PROMO_SEEN_KEY } from './layout/promo-dialog';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
 vi.mock('mqtt', () => {
@@ -41,7 +41,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+  sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
   sessionStore.signIn({ id: 'u1', email: 'root@bar.example', firstName: 'R', lastName: 'S', superadmin: true, roles: [], accessToken: 'tok-1' });
   sessionStore.selectBar('bar-1');
 });

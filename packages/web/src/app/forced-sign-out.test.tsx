@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { SIGN_OUT_MESSAGES } from '../features/auth/sign-out-messages';
 import { SELECTED_BAR_STORAGE_KEY, sessionStore } from '../lib/session';
-import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
+import { PROMO_SEEN_KEY } from './layout/promo-dialog';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
 vi.mock('mqtt', () => {
@@ -41,7 +41,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   whoamiStatus = 401;
   rolesAtSignIn = [maintRole];
-  localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+  sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
   sessionStore.signIn({ id: 'u1', email: user.email, firstName: 'M', lastName: 'T', superadmin: false, roles: [{ id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' }], accessToken: 'tok-1' });
   sessionStore.selectBar('bar-1');
 });

@@ -6,7 +6,7 @@ import { barFixture } from '../features/activity/test/bar-fixture';
 import { liveDrink } from '../features/drink-queue/test/drink-fixture';
 import { sessionStore } from '../lib/session';
 import { LIVE_LOST_MESSAGE } from './layout/live-lost-banner';
-import { PROMO_DISMISSED_KEY } from './layout/promo-dialog';
+import { PROMO_SEEN_KEY } from './layout/promo-dialog';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
 type FakeBrokerClient = EventEmitter & { connected: boolean };
@@ -51,7 +51,7 @@ const callsTo = (prefix: string) => fetchMock.mock.calls.filter(([url]) => Strin
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   broker.clients.length = 0;
-  localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+  sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
   sessionStore.signIn({
     id: 'u1',
     email: 'maint@bar.example',

@@ -6,20 +6,30 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { closeSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import '../lib/i18n/i18n';
 import { LiveProvider } from '../lib/live/live-provider';
+import { toLanguage } from '../lib/i18n/languages';
 import { SessionProvider } from '../lib/session-provider';
-import { COLOR_MODE_STORAGE_KEY, theme } from './theme/theme';
+import { themeFor } from './theme/language-theme';
+import { COLOR_MODE_STORAGE_KEY } from './theme/theme';
 import { TOASTS_CLASS, ToastPlacement } from './toast-placement';
 
-const dismissAction = (key: SnackbarKey) => (
-  <IconButton size="small" color="inherit" aria-label="Dismiss notification" onClick={() => closeSnackbar(key)}>
-    <CloseIcon fontSize="small" />
-  </IconButton>
-);
+function DismissButton({ snackbarKey }: { snackbarKey: SnackbarKey }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton size="small" color="inherit" aria-label={t('toasts.dismiss')} onClick={() => closeSnackbar(snackbarKey)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+const dismissAction = (key: SnackbarKey) => <DismissButton snackbarKey={key} />;
 
 /** Everything the routed screens rely on: server state, theme, notifications, session, live link. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const theme = themeFor(toLanguage(i18n.resolvedLanguage ?? i18n.language));
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>

@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFrom } from './api-error';
+import { i18next } from './i18n/i18n';
 import { renameIds } from './rename-id';
 import { sessionStore } from './session';
 
@@ -60,7 +61,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const bar = options.bar ?? (options.barScoped ? selectedBarId : null);
-  if (options.barScoped && !bar) throw new Error('Select a bar first.');
+  if (options.barScoped && !bar) throw new Error(i18next.t('errors.selectBarFirst', { ns: 'common' }));
   if (bar) headers.set('x-bar', bar);
 
   let payload: BodyInit | undefined;

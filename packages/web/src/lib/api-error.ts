@@ -1,10 +1,12 @@
+import { ERROR_CODES, type ErrorCode } from '@bar/domain';
+
 /** Field error as the API lists it in `details`. */
 export interface ApiErrorDetail {
   path: string;
   message: string;
 }
 
-/** A non-2xx answer of the API, carrying its `{ statusCode, error, message, details }` body. */
+/** A non-2xx answer of the API, carrying its `{ statusCode, code, error, message, details }` body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,6 +14,8 @@ export class ApiError extends Error {
     readonly details: ApiErrorDetail[] = [],
     /** The server's own sentence, when it sent one; `message` falls back to the HTTP status. */
     readonly serverMessage: string | null = null,
+    /** The stable code of the error (domain ERROR_CODES), when the server sent one. */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,6 +32,7 @@ export class ApiError extends Error {
 }
 
 interface ErrorBody {
+  code?: unknown;
   message?: unknown;
   details?: unknown;
 }
@@ -43,5 +48,6 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
   const details = Array.isArray(body?.details) ? (body.details as ApiErrorDetail[]) : [];
   const fallback = `Request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ''})`;
-  return new ApiError(response.status, serverMessage ?? fallback, details, serverMessage);
+  const code = (ERROR_CODES as readonly unknown[]).includes(body?.code) ? (body?.code as ErrorCode) : null;
+  return new ApiError(response.status, serverMessage ?? fallback, details, serverMessage, code);
 }

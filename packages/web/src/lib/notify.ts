@@ -1,12 +1,17 @@
 import { enqueueSnackbar } from 'notistack';
 import { ApiError } from './api-error';
+import { apiErrorText } from './error-text';
+import { i18next } from './i18n/i18n';
 
-/** The text to show for a failure: the server's message, else the error's own, else `fallback`. */
-export function errorMessage(error: unknown, fallback = 'General Error'): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof Error && error.message) return error.message;
+/**
+ * The text to show for a failure: the server's message (in the language in use, see
+ * `apiErrorText`), else the error's own, else `fallback` ('General Error' in the language in use).
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.serverMessage) return apiErrorText(error);
+  if (error instanceof Error && error.message) return error instanceof ApiError ? apiErrorText(error) : error.message;
   if (typeof error === 'string' && error) return error;
-  return fallback;
+  return fallback ?? i18next.t('errors.general', { ns: 'common' });
 }
 
 /**
@@ -15,7 +20,7 @@ export function errorMessage(error: unknown, fallback = 'General Error'): string
  * @example failureText('General Start failure!', error) === 'General Start failure! — Controller unreachable'
  */
 export function failureText(message: string, error: unknown): string {
-  const reason = error instanceof ApiError ? error.serverMessage : null;
+  const reason = error instanceof ApiError && error.serverMessage ? apiErrorText(error) : null;
   return reason && reason !== message ? `${message} — ${reason}` : message;
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { availableBarsQuery, currentBarQuery } from './bar-queries';
+import { useUserLanguage } from './i18n/use-language';
 import { notifyError } from './notify';
 import { sessionStore } from './session';
 import { readSessionUser, type SessionUser } from './session-codec';
@@ -78,6 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useRefreshUserAtStart();
   useCleanUpOnSignOut(token);
+  useUserLanguage(login?.id ?? null);
   const { selectedBar, barStatus } = useSelectedBar(login?.id ?? null, selectedBarId);
 
   const value = useMemo<SessionValue>(() => {

@@ -84,16 +84,77 @@ describe('signing in again after the server ended the session', () => {
     expect(sessionStore.getState().selectedBarId).toBeNull();
   });
 
-  it('starts without a bar for another user', () => {
+  it('starts without a bar for another user who holds several', () => {
     endSessionOnBar('expired');
-    sessionStore.signIn({ ...barman, id: 'u2', email: 'other@bar.example' });
+    sessionStore.signIn({ ...barman, id: 'u2', email: 'other@bar.example', roles: [grant('bar-2'), grant('bar-3')] });
+    expect(sessionStore.getState().selectedBarId).toBeNull();
+  });
+});
+
+const grant = (barId: string) => ({ barId, barName: `Bar ${barId}`, role: 'BARMAN' as const });
+
+describe('the bar selected at sign-in', () => {
+  const staff = (...barIds: string[]): SessionLogin => ({ ...login, superadmin: false, roles: barIds.map(grant) });
+
+  it('is the only bar of a user who holds exactly one', () => {
+    sessionStore.signIn(staff('bar-1'));
+    expect(sessionStore.getState().selectedBarId).toBe('bar-1');
+    expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBe('bar-1');
+  });
+
+  it('is none the first time for a user who holds several', () => {
+    sessionStore.signIn(staff('bar-1', 'bar-2'));
     expect(sessionStore.getState().selectedBarId).toBeNull();
   });
 
-  it('starts without a bar after Logout, which gives no reason', () => {
-    endSessionOnBar('user');
+  it('is the one the user used last on this device, after Logout too', () => {
+    sessionStore.signIn(staff('bar-1', 'bar-2'));
+    sessionStore.selectBar('bar-2');
+    sessionStore.signOut('user');
     expect(sessionStore.getState()).toEqual({ login: null, selectedBarId: null, signedOutByUser: true });
-    sessionStore.signIn(barman);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+
+    sessionStore.signIn({ ...staff('bar-1', 'bar-2'), accessToken: 'token-2' });
+    expect(sessionStore.getState().selectedBarId).toBe('bar-2');
+  });
+
+  it('is remembered per user: another user on the same device gets their own', () => {
+    sessionStore.signIn(staff('bar-1', 'bar-2'));
+    sessionStore.selectBar('bar-2');
+    sessionStore.signOut('user');
+    const other = { ...staff('bar-1', 'bar-2', 'bar-3'), id: 'u2' };
+    sessionStore.signIn(other);
     expect(sessionStore.getState().selectedBarId).toBeNull();
+    sessionStore.selectBar('bar-3');
+    sessionStore.signOut('user');
+
+    sessionStore.signIn(staff('bar-1', 'bar-2'));
+    expect(sessionStore.getState().selectedBarId).toBe('bar-2');
+    sessionStore.signOut('user');
+    sessionStore.signIn(other);
+    expect(sessionStore.getState().selectedBarId).toBe('bar-3');
+  });
+
+  it('is not a last bar the user no longer holds, nor one that was discarded', () => {
+    sessionStore.signIn(staff('bar-1', 'bar-2', 'bar-3'));
+    sessionStore.selectBar('bar-3');
+    sessionStore.signOut('user');
+    sessionStore.signIn(staff('bar-1', 'bar-2'));
+    expect(sessionStore.getState().selectedBarId).toBeNull();
+
+    sessionStore.selectBar('bar-2');
+    sessionStore.selectBar(null); // the bar failed to load and was discarded
+    sessionStore.signOut('user');
+    sessionStore.signIn(staff('bar-1', 'bar-2'));
+    expect(sessionStore.getState().selectedBarId).toBeNull();
+  });
+
+  it('returns a super administrator to the last bar they used', () => {
+    sessionStore.signIn(login);
+    expect(sessionStore.getState().selectedBarId).toBeNull();
+    sessionStore.selectBar('bar-9');
+    sessionStore.signOut('user');
+    sessionStore.signIn(login);
+    expect(sessionStore.getState().selectedBarId).toBe('bar-9');
   });
 });

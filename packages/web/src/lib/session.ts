@@ -1,5 +1,6 @@
 import { deriveRole } from '@bar/domain';
 import { decodeSession, encodeSession, isExpired, type SessionLogin, type SessionUser } from './session-codec';
+import { lastBarOf, rememberLastBar } from './session-last-bar';
 
 /** localStorage keys of the persisted session (SPEC §4). */
 export const SESSION_STORAGE_KEY = 'barConsole.session';
@@ -66,10 +67,15 @@ export function readStoredSession(now: Date = new Date()): SessionState {
   return { login, selectedBarId: barId };
 }
 
-/** The bar to select at sign-in: the ended session's, if it was this user's and they still hold it. */
-function barToReturnTo(login: SessionLogin, returnBar: ReturnBar | undefined): string | null {
-  if (!returnBar || returnBar.userId !== login.id) return null;
-  return deriveRole(login, returnBar.barId) === 'GUEST' ? null : returnBar.barId;
+/**
+ * The bar to select at sign-in: the only bar a staff user holds; otherwise the ended session's bar
+ * (same user) or the bar this user last used on this device, if they still hold it.
+ */
+function barAtSignIn(login: SessionLogin, returnBar: ReturnBar | undefined): string | null {
+  const held = new Set(login.roles.map((grant) => grant.barId));
+  if (!login.superadmin && held.size === 1) return [...held][0];
+  const barId = returnBar?.userId === login.id ? returnBar.barId : lastBarOf(login.id);
+  return barId && deriveRole(login, barId) !== 'GUEST' ? barId : null;
 }
 
 /**
@@ -92,11 +98,11 @@ function createSessionStore() {
       return () => listeners.delete(listener);
     },
     /**
-     * Stores a fresh login. A new sign-in starts without a selected bar, except after the server
-     * ended this user's session: then they are back on the bar they had, if they still hold it.
+     * Stores a fresh login with the bar `barAtSignIn` picks: a user holding one bar is on it at
+     * once, a user holding several is back on the one they used last here (none the first time).
      */
     signIn(login: SessionLogin): void {
-      const barId = barToReturnTo(login, state.returnBar);
+      const barId = barAtSignIn(login, state.returnBar);
       writeStorage(SESSION_STORAGE_KEY, encodeSession(login));
       writeStorage(SELECTED_BAR_STORAGE_KEY, barId);
       set({ login, selectedBarId: barId });
@@ -121,7 +127,9 @@ function createSessionStore() {
       writeStorage(SESSION_STORAGE_KEY, encodeSession(login));
       set({ ...state, login });
     },
+    /** Selects a bar and remembers it as this user's last one; null (a discarded bar) forgets it. */
     selectBar(barId: string | null): void {
+      if (state.login) rememberLastBar(state.login.id, barId);
       if (state.selectedBarId === barId) return;
       writeStorage(SELECTED_BAR_STORAGE_KEY, barId);
       set({ ...state, selectedBarId: barId });

@@ -23,5 +23,6 @@ export function resetAppTest(fetchMock: Mock) {
   fetchMock.mockClear();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
   sessionStore.reload();
 }

@@ -1,6 +1,11 @@
+import { en } from '../../lib/i18n/resources';
+
+/** What a guard says instead of a screen: a key of the common texts. */
+export type GuardMessageKey = keyof typeof en.common.guards;
+
 /** SPEC §2: bar-scoped routes before a bar is chosen. */
-export const SELECT_BAR_MESSAGE = 'First of all, select one of the available bar.';
+export const SELECT_BAR_MESSAGE = en.common.guards.selectBar;
 /** SPEC §2 (Activity): the dashboard before a bar is chosen. */
-export const SELECT_BAR_TO_START_MESSAGE = 'Please select a bar to start.';
+export const SELECT_BAR_TO_START_MESSAGE = en.common.guards.selectBarToStart;
 /** Shown instead of a screen the user's role cannot use (the menu hides its link). */
-export const NOT_ALLOWED_MESSAGE = 'Your role does not give access to this page.';
+export const NOT_ALLOWED_MESSAGE = en.common.guards.notAllowed;

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session-context';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { GuardMessage } from './guard-message';
-import { NOT_ALLOWED_MESSAGE, SELECT_BAR_MESSAGE } from './messages';
+import type { GuardMessageKey } from './messages';
 
 // The strip carries the command code and its schemas: loaded after first paint, not in the first bundle.
 const BarScreenTop = lazy(() =>
@@ -18,15 +18,15 @@ const stripPlaceholder = <Box aria-hidden sx={{ height: 52, mb: 2 }} />;
 interface Props {
   /** What the user's role on the selected bar must allow. */
   permission: Permission;
-  message?: string;
+  reason?: GuardMessageKey;
 }
 
 /** Bar-scoped screens render only once a bar is selected and loaded, for roles allowed on it. */
-export function RequireBar({ permission, message = SELECT_BAR_MESSAGE }: Props) {
+export function RequireBar({ permission, reason = 'selectBar' }: Props) {
   const { barStatus, role } = useSession();
-  if (barStatus === 'none') return <GuardMessage>{message}</GuardMessage>;
+  if (barStatus === 'none') return <GuardMessage reason={reason} />;
   if (barStatus === 'loading') return <PageLoader />;
-  if (!can(role, permission)) return <GuardMessage>{NOT_ALLOWED_MESSAGE}</GuardMessage>;
+  if (!can(role, permission)) return <GuardMessage reason="notAllowed" />;
   return (
     <>
       <Suspense fallback={stripPlaceholder}>

@@ -2,7 +2,6 @@ import { can, type Permission } from '@bar/domain';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session-context';
 import { GuardMessage } from './guard-message';
-import { NOT_ALLOWED_MESSAGE } from './messages';
 
 /**
  * Screens of the Operations group. Without this a typed URL would call the API, get 403 and sign
@@ -10,6 +9,6 @@ import { NOT_ALLOWED_MESSAGE } from './messages';
  */
 export function RequirePermission({ permission }: { permission: Permission }) {
   const { role } = useSession();
-  if (!can(role, permission)) return <GuardMessage>{NOT_ALLOWED_MESSAGE}</GuardMessage>;
+  if (!can(role, permission)) return <GuardMessage reason="notAllowed" />;
   return <Outlet />;
 }

@@ -4,33 +4,48 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { NavMenu } from './nav-menu';
 import { UserPanel } from './user-panel';
 
-/** The persistent left drawer of SPEC §2: logo, user, menu, copyright and version. */
-export function AppDrawer() {
+export interface AppDrawerProps {
+  /** Always open beside the content (wide screens); otherwise it slides over when `open`. */
+  permanent: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The left drawer of SPEC §2: logo, user, menu, copyright and version. */
+export function AppDrawer({ permanent, open, onClose }: AppDrawerProps) {
+  const { t } = useTranslation();
   return (
-    <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+    <Drawer
+      variant={permanent ? 'permanent' : 'temporary'}
+      open={permanent || open}
+      onClose={onClose}
+      sx={permanent ? { width: DRAWER_WIDTH, flexShrink: 0 } : undefined}
+    >
       <Toolbar sx={{ px: 2 }}>
         <Link to={paths.activity.href()} style={{ display: 'flex', alignItems: 'center', textDecoration: 'none' }}>
           <img src="/logo.svg" alt="" width={36} height={36} />
           <Typography variant="h6" component="span" sx={{ ml: 1, color: 'text.primary', fontWeight: 700 }}>
-            Bar Console
+            {t('app.name')}
           </Typography>
         </Link>
       </Toolbar>
       <Divider />
       <UserPanel />
       <Divider />
-      <Box component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto' }}>
+      <Box component="nav" aria-label={t('nav.mainMenu')} sx={{ flex: 1, overflowY: 'auto' }} onClick={permanent ? undefined : onClose}>
         <NavMenu />
       </Box>
       <Divider />
       <Box component="footer" sx={{ px: 2, py: 1 }}>
         <Typography variant="caption" color="text.secondary" component="p">
-          © {new Date().getFullYear()} Bar Console · <span data-testid="app-version">v{APP_VERSION}</span>
+          {t('app.copyright', { year: new Date().getFullYear() })}
+          <span data-testid="app-version">{t('app.version', { version: APP_VERSION })}</span>
         </Typography>
       </Box>
     </Drawer>

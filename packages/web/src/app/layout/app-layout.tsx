@@ -1,25 +1,32 @@
 import { DRAWER_WIDTH } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
 import { RoutedContent } from './routed-content';
 import { useDocumentTitle, useRouteTitle } from '../route-handle';
 import { AppDrawer } from './app-drawer';
+import { usePermanentDrawer } from './drawer-mode';
 import { LiveLostBanner } from './live-lost-banner';
 import { PromoDialog } from './promo-dialog';
 import { TopBar } from './top-bar';
 
-/** Signed-in layout: top bar, persistent drawer, and the routed screen inside its own boundary. */
+/**
+ * Signed-in layout: top bar, drawer, and the routed screen inside its own boundary. The drawer
+ * stays beside the content on wide screens; on tablets it slides over and closes on navigation.
+ */
 export function AppLayout() {
   const title = useRouteTitle();
   useDocumentTitle(title);
+  const permanent = usePermanentDrawer();
+  const [open, setOpen] = useState(false);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar title={title} />
-      <AppDrawer />
+      <TopBar title={title} onOpenMenu={permanent ? undefined : () => setOpen(true)} />
+      <AppDrawer permanent={permanent} open={open} onClose={() => setOpen(false)} />
       <Box
         component="main"
-        sx={{ flex: 1, minWidth: 0, width: `calc(100% - ${DRAWER_WIDTH}px)`, bgcolor: 'background.default' }}
+        sx={{ flex: 1, minWidth: 0, width: permanent ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', bgcolor: 'background.default' }}
       >
         <Toolbar />
         <LiveLostBanner />

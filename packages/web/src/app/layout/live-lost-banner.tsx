@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { en } from '../../lib/i18n/resources';
 import { useLiveLost } from '../../lib/live/live-context';
 
 /** Worded apart from a bar being OFFLINE: here it is the console that lost its live link. */
-export const LIVE_LOST_MESSAGE = 'Live updates lost — reconnecting… The data on this screen may be out of date.';
+export const LIVE_LOST_MESSAGE = en.common.live.lost;
 
 /** Stays in view below the app bar while the console is not receiving live updates. */
 export function LiveLostBanner() {
+  const { t } = useTranslation();
   const lost = useLiveLost();
   if (!lost) return null;
   return (
@@ -15,7 +18,7 @@ export function LiveLostBanner() {
       data-testid="live-lost-banner"
       sx={(theme) => ({ position: 'sticky', top: theme.mixins.toolbar.minHeight, zIndex: theme.zIndex.appBar - 1, borderRadius: 0 })}
     >
-      {LIVE_LOST_MESSAGE}
+      {t('live.lost')}
     </Alert>
   );
 }

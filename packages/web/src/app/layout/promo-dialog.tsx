@@ -10,29 +10,34 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { appConfigQuery } from '../../lib/app-config';
 
-/** localStorage flag set once the user has closed the promotion. */
-export const PROMO_DISMISSED_KEY = 'barConsole.promoDismissed';
+/**
+ * sessionStorage flag set once the promotion was closed: it shows once per browser session (each
+ * new tab or browser start), not again on each sign-in or reload while that session lasts.
+ */
+export const PROMO_SEEN_KEY = 'barConsole.promoSeen';
 
-function wasDismissed(): boolean {
+function wasSeen(): boolean {
   try {
-    return localStorage.getItem(PROMO_DISMISSED_KEY) === 'true';
+    return sessionStorage.getItem(PROMO_SEEN_KEY) === 'true';
   } catch {
     return false;
   }
 }
 
-/** Invites signed-in users to the preview web portal (SPEC §1), until they close it once. */
+/** Invites signed-in users to the preview web portal (SPEC §1), once per browser session. */
 export function PromoDialog() {
-  const [open, setOpen] = useState(() => !wasDismissed());
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(() => !wasSeen());
   const config = useQuery(appConfigQuery);
   const email = config.data?.supportEmail || SUPPORT_EMAIL;
 
   const close = () => {
     setOpen(false);
     try {
-      localStorage.setItem(PROMO_DISMISSED_KEY, 'true');
+      sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
     } catch {
       // Without storage it simply shows again next time.
     }
@@ -41,19 +46,19 @@ export function PromoDialog() {
   return (
     <Dialog open={open} onClose={close} aria-labelledby="promo-title" aria-describedby="promo-text" maxWidth="xs">
       <DialogTitle id="promo-title" sx={{ pr: 6 }}>
-        Try the new web portal preview
+        {t('promo.title')}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t('actions.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent>
         <DialogContentText id="promo-text">
-          A preview of our new web portal is available for your bars. Ask for access or send us your feedback at{' '}
+          {t('promo.text')}{' '}
           <Link href={`mailto:${email}`}>{email}</Link>.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Got it</Button>
+        <Button onClick={close}>{t('promo.gotIt')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,23 +1,35 @@
 import { DRAWER_WIDTH } from '@bar/domain';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { ColorModeToggle } from '../theme/color-mode-toggle';
 import { BarPicker } from './bar-picker';
+import { LanguagePicker } from './language-picker';
 import { LiveStatus } from './live-status';
 
-/** Title of the current screen and the bar controls. */
-export function TopBar({ title }: { title: string }) {
+/** Title of the current screen and the bar controls; `onOpenMenu` adds the button that opens the drawer. */
+export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu?: () => void }) {
+  const { t } = useTranslation();
+  const beside = onOpenMenu === undefined;
   return (
-    <AppBar position="fixed" sx={{ width: `calc(100% - ${DRAWER_WIDTH}px)`, ml: `${DRAWER_WIDTH}px` }}>
+    <AppBar position="fixed" sx={beside ? { width: `calc(100% - ${DRAWER_WIDTH}px)`, ml: `${DRAWER_WIDTH}px` } : undefined}>
       <Toolbar sx={{ gap: 1.5 }}>
+        {onOpenMenu ? (
+          <IconButton color="inherit" edge="start" aria-label={t('nav.openMenu')} onClick={onOpenMenu}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
         <Typography variant="h6" component="p" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="top-bar-title">
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LiveStatus />
           <ColorModeToggle />
+          <LanguagePicker />
           <BarPicker />
         </Box>
       </Toolbar>

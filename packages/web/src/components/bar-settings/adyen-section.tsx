@@ -2,6 +2,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../lib/i18n/validation-text';
 import { FormTextField } from '../form-dialog/form-text-field';
 import { SecretTextField } from '../form-fields/secret-text-field';
 import { FieldGrid, Section } from './section';
@@ -9,17 +11,19 @@ import type { BarFormValues, BarView } from './bar-form';
 
 /** Adyen gateway: keys, merchant accounts, points of sale, country and locale. */
 export function AdyenSection({ bar }: { bar: BarView }) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
   const view = bar.paymentSettings.adyenGateway;
   const { control } = useFormContext<BarFormValues>();
   const pos = useController({ control, name: 'paymentSettings.adyenGateway.pointsOfSale' });
   return (
-    <Section title="Adyen">
+    <Section title={t('barSettings.payment.adyen')}>
       <FieldGrid>
-        <SecretTextField name="paymentSettings.adyenGateway.apiKey" label="API Key" isSet={view?.apiKeySet === true} fullWidth />
-        <FormTextField name="paymentSettings.adyenGateway.clientKey" label="Client Key" fullWidth />
-        <FormTextField name="paymentSettings.adyenGateway.publicKey" label="Public Key" fullWidth />
-        <FormTextField name="paymentSettings.adyenGateway.merchantAccountPOS" label="Merchant Account POS" fullWidth />
-        <FormTextField name="paymentSettings.adyenGateway.merchantAccountECOM" label="Merchant Account ECOM" fullWidth />
+        <SecretTextField name="paymentSettings.adyenGateway.apiKey" label={t('barSettings.payment.apiKey')} isSet={view?.apiKeySet === true} fullWidth />
+        <FormTextField name="paymentSettings.adyenGateway.clientKey" label={t('barSettings.payment.clientKey')} fullWidth />
+        <FormTextField name="paymentSettings.adyenGateway.publicKey" label={t('barSettings.payment.publicKey')} fullWidth />
+        <FormTextField name="paymentSettings.adyenGateway.merchantAccountPOS" label={t('barSettings.payment.merchantAccountPOS')} fullWidth />
+        <FormTextField name="paymentSettings.adyenGateway.merchantAccountECOM" label={t('barSettings.payment.merchantAccountECOM')} fullWidth />
         <Autocomplete<string, true, false, true>
           multiple
           freeSolo
@@ -35,15 +39,15 @@ export function AdyenSection({ bar }: { bar: BarView }) {
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Points of Sale"
-              helperText={pos.fieldState.error?.message ?? 'Press Enter after each one'}
+              label={t('barSettings.payment.pointsOfSale')}
+              helperText={validationText(pos.fieldState.error?.message) ?? t('barSettings.payment.pointsOfSaleHelp')}
               error={Boolean(pos.fieldState.error)}
               inputRef={pos.field.ref}
             />
           )}
         />
-        <FormTextField name="paymentSettings.adyenGateway.countryCode" label="Country Code" helperText="Two letters" fullWidth />
-        <FormTextField name="paymentSettings.adyenGateway.locale" label="Locale" helperText="example: en_US" fullWidth />
+        <FormTextField name="paymentSettings.adyenGateway.countryCode" label={t('barSettings.payment.countryCode')} helperText={t('barSettings.payment.countryCodeHelp')} fullWidth />
+        <FormTextField name="paymentSettings.adyenGateway.locale" label={t('barSettings.payment.locale')} helperText={t('barSettings.payment.localeHelp')} fullWidth />
       </FieldGrid>
     </Section>
   );

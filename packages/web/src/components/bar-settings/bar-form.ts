@@ -19,15 +19,6 @@ import type { Renamed } from '../../lib/rename-id';
 /** The bar as the detail calls answer it, `_id` renamed. */
 export type BarView = Renamed<BarDetail>;
 
-export const BAR_TAB_LABELS: Record<BarTab, string> = {
-  barInfo: 'Bar Info',
-  features: 'Bar Features',
-  state: 'Bar State',
-  roboticSettings: 'Robotic Settings',
-  payment: 'Payment',
-  security: 'Security',
-};
-
 /** Every field's rule, whatever the role: the tab schemas of the domain side by side. */
 const FIELD_SCHEMAS = {
   ...barInfoSchema.shape,

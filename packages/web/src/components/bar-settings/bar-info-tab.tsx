@@ -1,12 +1,11 @@
 import { BAR_IMAGE_FIELDS, MAX_IMAGE_BYTES, type BarImageField } from '@bar/domain';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../form-dialog/form-text-field';
 import { ImagePicker } from '../image-picker/image-picker';
 import { COORDINATE_STEP } from './bar-field-labels';
 import { FieldGrid, Section } from './section';
 import { TimeZoneField } from './time-zone-field';
 import type { BarView } from './bar-form';
-
-const IMAGE_LABELS: Record<BarImageField, string> = { coverImage: 'Cover Image', logo: 'Logo', logoBW: 'Logo B/W' };
 
 export interface BarInfoTabProps {
   bar: BarView;
@@ -20,28 +19,29 @@ export interface BarInfoTabProps {
 
 /** Name, location, coordinates, legal links, opening hours and the three images. */
 export function BarInfoTab({ bar, images, onImageChange, imageErrors, removedImages, onImageRemove, disabled }: BarInfoTabProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <Section title="General">
+      <Section title={t('barSettings.info.general')}>
         <FieldGrid>
-          <FormTextField name="name" label="Name" required fullWidth />
-          <FormTextField name="instanceInfos.placeName" label="Location" required fullWidth />
-          <FormTextField name="geoPosition.lat" label="Latitude" type="number" step={COORDINATE_STEP} required fullWidth />
-          <FormTextField name="geoPosition.lng" label="Longitude" type="number" step={COORDINATE_STEP} required fullWidth />
-          <FormTextField name="instanceInfos.privacyPolicy" label="Privacy Policy" type="url" placeholder="https://" required fullWidth />
-          <FormTextField name="instanceInfos.webSite" label="Website" type="url" placeholder="https://" required fullWidth />
-          <FormTextField name="instanceInfos.vatNumber" label="VAT Number" required fullWidth />
+          <FormTextField name="name" label={t('barSettings.info.name')} required fullWidth />
+          <FormTextField name="instanceInfos.placeName" label={t('barSettings.info.location')} required fullWidth />
+          <FormTextField name="geoPosition.lat" label={t('barSettings.info.latitude')} type="number" step={COORDINATE_STEP} required fullWidth />
+          <FormTextField name="geoPosition.lng" label={t('barSettings.info.longitude')} type="number" step={COORDINATE_STEP} required fullWidth />
+          <FormTextField name="instanceInfos.privacyPolicy" label={t('barSettings.info.privacyPolicy')} type="url" placeholder={t('barSettings.info.urlPlaceholder')} required fullWidth />
+          <FormTextField name="instanceInfos.webSite" label={t('barSettings.info.webSite')} type="url" placeholder={t('barSettings.info.urlPlaceholder')} required fullWidth />
+          <FormTextField name="instanceInfos.vatNumber" label={t('barSettings.info.vatNumber')} required fullWidth />
           <TimeZoneField disabled={disabled} />
-          <FormTextField name="instanceInfos.openingTime" label="Opening Time" type="time" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-          <FormTextField name="instanceInfos.closingTime" label="Closing Time" type="time" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          <FormTextField name="instanceInfos.openingTime" label={t('barSettings.info.openingTime')} type="time" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          <FormTextField name="instanceInfos.closingTime" label={t('barSettings.info.closingTime')} type="time" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
         </FieldGrid>
       </Section>
-      <Section title="Images">
+      <Section title={t('barSettings.info.images')}>
         <FieldGrid columns={3}>
           {BAR_IMAGE_FIELDS.map((slot) => (
             <ImagePicker
               key={slot}
-              label={IMAGE_LABELS[slot]}
+              label={t(`barSettings.info.${slot}`)}
               currentUrl={bar.instanceInfos[slot]}
               file={images[slot]}
               onChange={(file) => onImageChange(slot, file)}

@@ -6,11 +6,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
 import { BAR_IMAGE_FIELDS, type BarImageField, type BarTab, type EffectiveRole } from '@bar/domain';
 import { readServerError } from '../form-dialog/server-errors';
 import { useNotify } from '../../lib/use-notify';
 import { useUpdateBar } from './api/update-bar';
-import { BAR_TAB_LABELS, barFormSchema, pickEditable, tabOfFirstError, toFormValues, visibleBarTabs, type BarFormValues, type BarView } from './bar-form';
+import { barFormSchema, pickEditable, tabOfFirstError, toFormValues, visibleBarTabs, type BarFormValues, type BarView } from './bar-form';
 import { BarFeaturesTab } from './bar-features-tab';
 import { BarInfoTab } from './bar-info-tab';
 import { BarStateTab } from './bar-state-tab';
@@ -41,6 +42,7 @@ function withRemovedImages(data: Record<string, unknown>, removed: Partial<Recor
  * Security), as many as the role may edit. A failed validation shows the tab of the first error.
  */
 export function BarSettingsForm({ bar, role, onSaved }: BarSettingsFormProps) {
+  const { t } = useTranslation();
   const tabs = useMemo(() => visibleBarTabs(role), [role]);
   const schema = useMemo(() => barFormSchema(role), [role]);
   const [tab, setTab] = useState<BarTab | undefined>(tabs[0]);
@@ -94,7 +96,7 @@ export function BarSettingsForm({ bar, role, onSaved }: BarSettingsFormProps) {
         showTab(tabOfFirstError(fieldErrors, tabs));
         return;
       }
-      notify.success('Bar Saved');
+      notify.success(t('barSettings.saved'));
       reset(toFormValues(saved));
       setImages({});
       setRemovedImages({});
@@ -108,18 +110,18 @@ export function BarSettingsForm({ bar, role, onSaved }: BarSettingsFormProps) {
 
   return (
     <FormProvider {...form}>
-      <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Bar settings">
+      <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('barSettings.label')}>
         <Tabs
           value={current ?? false}
           onChange={(_, next: BarTab) => setTab(next)}
           variant="scrollable"
           scrollButtons="auto"
-          aria-label="Bar settings sections"
+          aria-label={t('barSettings.sections')}
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
-          {tabs.map((t) => (
+          {tabs.map((tab) => (
             // Narrower than MUI's default so that the six tabs fit a 1024 px tablet without scrolling.
-            <Tab key={t} value={t} label={BAR_TAB_LABELS[t]} id={`bar-tab-${t}`} aria-controls={`bar-tabpanel-${t}`} sx={{ px: 1.5, minWidth: 0 }} />
+            <Tab key={tab} value={tab} label={t(`barSettings.tabs.${tab}`)} id={`bar-tab-${tab}`} aria-controls={`bar-tabpanel-${tab}`} sx={{ px: 1.5, minWidth: 0 }} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`bar-tabpanel-${current}`} aria-labelledby={`bar-tab-${current}`} sx={{ p: { xs: 2, md: 3 } }}>

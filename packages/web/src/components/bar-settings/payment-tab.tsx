@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../form-dialog/form-text-field';
 import { FormCheckboxField } from '../form-fields/form-checkbox-field';
 import { SecretTextField } from '../form-fields/secret-text-field';
@@ -11,13 +12,16 @@ import { Shift4Section } from './shift4-section';
 import { FieldGrid, Section } from './section';
 import type { BarView } from './bar-form';
 
-function Charge({ kind, label }: { kind: 'taxes' | 'tips'; label: string }) {
+function Charge({ kind }: { kind: 'taxes' | 'tips' }) {
+  const { t } = useTranslation();
+  const label = kind === 'taxes' ? t('barSettings.payment.tax') : t('barSettings.payment.tip');
+  const percentage = kind === 'taxes' ? t('barSettings.payment.taxPercentage') : t('barSettings.payment.tipPercentage');
   return (
     <Box role="group" aria-label={label}>
-      <FormTextField name={`paymentSettings.${kind}.percentage`} label={`${label} Percentage`} type="number" step={0.01} required fullWidth />
+      <FormTextField name={`paymentSettings.${kind}.percentage`} label={percentage} type="number" step={0.01} required fullWidth />
       <FormGroup row>
-        <FormCheckboxField name={`paymentSettings.${kind}.included`} label="Included" />
-        <FormCheckboxField name={`paymentSettings.${kind}.showAtCheckout`} label="Show at checkout" />
+        <FormCheckboxField name={`paymentSettings.${kind}.included`} label={t('barSettings.payment.included')} />
+        <FormCheckboxField name={`paymentSettings.${kind}.showAtCheckout`} label={t('barSettings.payment.showAtCheckout')} />
       </FormGroup>
     </Box>
   );
@@ -25,32 +29,33 @@ function Charge({ kind, label }: { kind: 'taxes' | 'tips'; label: string }) {
 
 /** Currency, taxes and tips, drink-builder pricing, vouchers and the payment gateways. */
 export function PaymentTab({ bar }: { bar: BarView }) {
+  const { t } = useTranslation();
   const pay = bar.paymentSettings;
   return (
     <>
-      <Section title="Currency, Taxes and Tips">
+      <Section title={t('barSettings.payment.currencyTaxesTips')}>
         <FieldGrid>
           <CurrencyFields />
-          <Charge kind="taxes" label="Tax" />
-          <Charge kind="tips" label="Tip" />
+          <Charge kind="taxes" />
+          <Charge kind="tips" />
         </FieldGrid>
       </Section>
-      <Section title="Drink Builder Pricing">
+      <Section title={t('barSettings.payment.drinkBuilderPricing')}>
         <FieldGrid>
-          <DrinkBuilderPricing kind="alcoholic" title="Alcoholic" />
-          <DrinkBuilderPricing kind="nonAlcoholic" title="Non Alcoholic" />
+          <DrinkBuilderPricing kind="alcoholic" title={t('barSettings.payment.alcoholic')} />
+          <DrinkBuilderPricing kind="nonAlcoholic" title={t('barSettings.payment.nonAlcoholic')} />
         </FieldGrid>
       </Section>
-      <Section title="Vouchers and SumUp">
+      <Section title={t('barSettings.payment.vouchersSumUp')}>
         <FieldGrid>
-          <FormCheckboxField name="paymentSettings.voucherEnabled" label="Vouchers enabled" />
-          <SecretTextField name="paymentSettings.sumUpAffiliateKey" label="SumUp Affiliate Key" isSet={pay.sumUpAffiliateKeySet === true} fullWidth />
+          <FormCheckboxField name="paymentSettings.voucherEnabled" label={t('barSettings.payment.vouchersEnabled')} />
+          <SecretTextField name="paymentSettings.sumUpAffiliateKey" label={t('barSettings.payment.sumUpAffiliateKey')} isSet={pay.sumUpAffiliateKeySet === true} fullWidth />
         </FieldGrid>
       </Section>
-      <Section title="Vantiv">
+      <Section title={t('barSettings.payment.vantiv')}>
         <FieldGrid>
-          <FormTextField name="paymentSettings.vantivGateway.merchantId" label="Merchant Id" fullWidth />
-          <SecretTextField name="paymentSettings.vantivGateway.password" label="Password" isSet={pay.vantivGateway?.passwordSet === true} fullWidth />
+          <FormTextField name="paymentSettings.vantivGateway.merchantId" label={t('barSettings.payment.merchantId')} fullWidth />
+          <SecretTextField name="paymentSettings.vantivGateway.password" label={t('barSettings.payment.password')} isSet={pay.vantivGateway?.passwordSet === true} fullWidth />
         </FieldGrid>
       </Section>
       <Shift4Section bar={bar} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../form-dialog/form-text-field';
 import { SecretTextField } from '../form-fields/secret-text-field';
 import { useNotify } from '../../lib/use-notify';
@@ -13,6 +14,7 @@ const readOnly = { htmlInput: { readOnly: true } } as const;
 
 /** Satispay: once a key id exists the inputs are read-only and the button goes (SPEC §2). */
 export function SatispaySection({ bar }: { bar: BarView }) {
+  const { t } = useTranslation();
   const view = bar.paymentSettings.satispaySettings;
   const { getValues } = useFormContext<BarFormValues>();
   const obtain = useSatispayKeyId();
@@ -35,18 +37,18 @@ export function SatispaySection({ bar }: { bar: BarView }) {
           // The server stores it with the bar; until the bar is refetched the answer is shown.
           setObtained(answer.key_id);
         },
-        onError: (error) => notify.error(error, 'Get keyId Failed!'),
+        onError: (error) => notify.error(error, t('barSettings.payment.keyIdFailed')),
       },
     );
   };
 
   return (
     <Section
-      title="Satispay"
+      title={t('barSettings.payment.satispay')}
       actions={
         locked ? null : (
           <Button variant="outlined" size="small" onClick={requestKeyId} disabled={obtain.isPending}>
-            Obtain Key Id
+            {t('barSettings.payment.obtainKeyId')}
           </Button>
         )
       }
@@ -54,27 +56,27 @@ export function SatispaySection({ bar }: { bar: BarView }) {
       <FieldGrid>
         <FormTextField
           name="paymentSettings.satispaySettings.publicKey"
-          label="Public Key"
+          label={t('barSettings.payment.publicKey')}
           multiline
           minRows={2}
           maxRows={6}
-          placeholder="-----BEGIN PUBLIC KEY-----"
+          placeholder={t('barSettings.payment.publicKeyPlaceholder')}
           slotProps={locked ? readOnly : undefined}
           fullWidth
         />
         <SecretTextField
           name="paymentSettings.satispaySettings.privateKey"
-          label="Private Key"
+          label={t('barSettings.payment.privateKey')}
           multiline
           isSet={view?.privateKeySet === true}
           readOnly={locked}
           fullWidth
         />
-        <SecretTextField name="paymentSettings.satispaySettings.token" label="Activation Token" isSet={view?.tokenSet === true} readOnly={locked} fullWidth />
+        <SecretTextField name="paymentSettings.satispaySettings.token" label={t('barSettings.payment.activationToken')} isSet={view?.tokenSet === true} readOnly={locked} fullWidth />
         <TextField
-          label="Key Id"
-          value={keyId ?? (locked ? 'Set' : '')}
-          placeholder="Not set"
+          label={t('barSettings.payment.keyId')}
+          value={keyId ?? (locked ? t('secret.set') : '')}
+          placeholder={t('secret.notSet')}
           slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
           fullWidth
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../form-dialog/form-text-field';
 import { SecretTextField } from '../form-fields/secret-text-field';
 import { useNotify } from '../../lib/use-notify';
@@ -13,6 +14,7 @@ const readOnly = { htmlInput: { readOnly: true } } as const;
 
 /** Shift4 gateway: once an access token exists the inputs are read-only and the button goes (SPEC §2). */
 export function Shift4Section({ bar }: { bar: BarView }) {
+  const { t } = useTranslation();
   const view = bar.paymentSettings.shift4Gateway;
   const { getValues } = useFormContext<BarFormValues>();
   const obtain = useShift4AccessToken();
@@ -30,18 +32,18 @@ export function Shift4Section({ bar }: { bar: BarView }) {
           // The server stores it with the bar; until the bar is refetched the answer is shown.
           setObtained(answer.credential.accessToken);
         },
-        onError: (error) => notify.error(error, 'Get Access Token Failed!'),
+        onError: (error) => notify.error(error, t('barSettings.payment.accessTokenFailed')),
       },
     );
   };
 
   return (
     <Section
-      title="Shift4"
+      title={t('barSettings.payment.shift4')}
       actions={
         locked ? null : (
           <Button variant="outlined" size="small" onClick={requestToken} disabled={obtain.isPending}>
-            Obtain Access Token
+            {t('barSettings.payment.obtainAccessToken')}
           </Button>
         )
       }
@@ -49,21 +51,21 @@ export function Shift4Section({ bar }: { bar: BarView }) {
       <FieldGrid>
         <SecretTextField
           name="paymentSettings.shift4Gateway.authToken"
-          label="Auth Token"
+          label={t('barSettings.payment.authToken')}
           isSet={view?.authTokenSet === true}
           readOnly={locked}
           fullWidth
         />
         <TextField
-          label="Access Token"
-          value={accessToken ?? (locked ? 'Set' : '')}
-          placeholder="Not set"
+          label={t('barSettings.payment.accessToken')}
+          value={accessToken ?? (locked ? t('secret.set') : '')}
+          placeholder={t('secret.notSet')}
           slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
           fullWidth
         />
-        <FormTextField name="paymentSettings.shift4Gateway.utgBaseUrl" label="UTG Base URL" type="url" slotProps={locked ? readOnly : undefined} fullWidth />
-        <FormTextField name="paymentSettings.shift4Gateway.utgFingerprint" label="UTG Fingerprint" slotProps={locked ? readOnly : undefined} fullWidth />
-        <FormTextField name="paymentSettings.shift4Gateway.destinationPostalCode" label="Destination Postal Code" slotProps={locked ? readOnly : undefined} fullWidth />
+        <FormTextField name="paymentSettings.shift4Gateway.utgBaseUrl" label={t('barSettings.payment.utgBaseUrl')} type="url" slotProps={locked ? readOnly : undefined} fullWidth />
+        <FormTextField name="paymentSettings.shift4Gateway.utgFingerprint" label={t('barSettings.payment.utgFingerprint')} slotProps={locked ? readOnly : undefined} fullWidth />
+        <FormTextField name="paymentSettings.shift4Gateway.destinationPostalCode" label={t('barSettings.payment.destinationPostalCode')} slotProps={locked ? readOnly : undefined} fullWidth />
       </FieldGrid>
     </Section>
   );

@@ -3,9 +3,13 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { timeZoneNames } from '@bar/domain';
+import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../lib/i18n/validation-text';
 
 /** The bar's IANA time zone, picked from the zones the browser knows (exports write dates in it). */
 export function TimeZoneField({ name = 'timeZone', disabled }: { name?: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const zones = useMemo(() => timeZoneNames(), []);
@@ -23,10 +27,10 @@ export function TimeZoneField({ name = 'timeZone', disabled }: { name?: string; 
           {...params}
           name={field.name}
           inputRef={field.ref}
-          label="Time Zone"
+          label={t('barSettings.info.timeZone')}
           required
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'Days and exported dates of the bar'}
+          helperText={validationText(fieldState.error?.message) ?? t('barSettings.info.timeZoneHelp')}
         />
       )}
     />

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmRequest {
   title: string;
@@ -21,6 +22,7 @@ interface Props {
 
 /** Asks before an action that cannot be undone (a dangerous bar command, a remake); one for the whole console. */
 export function ConfirmDialog({ request, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   return (
@@ -30,7 +32,7 @@ export function ConfirmDialog({ request, onConfirm, onCancel }: Props) {
         <DialogContentText id={textId}>{request?.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
         <Button onClick={onConfirm} variant="contained" color="warning" autoFocus>
           {request?.confirmLabel}
         </Button>

@@ -1,3 +1,4 @@
+import { i18next } from '../../lib/i18n/i18n';
 import type { ConfirmRequest } from './confirm-dialog';
 
 /**
@@ -5,10 +6,13 @@ import type { ConfirmRequest } from './confirm-dialog';
  * question names the drink — recipe and customer — and the bar.
  */
 export function confirmRemake(bar: string, drink: { recipe: string; customer: string | null }): ConfirmRequest {
-  const forWhom = drink.customer ? ` for ${drink.customer}` : '';
+  // asked when the operator acts: the texts are in the language in use then
+  const t = i18next.getFixedT(null, 'common');
   return {
-    title: 'Remake',
-    message: `Remake ${drink.recipe}${forWhom} at ${bar}? A new drink joins the queue.`,
-    confirmLabel: 'Remake',
+    title: t('confirm.remake.title'),
+    message: drink.customer
+      ? t('confirm.remake.messageFor', { recipe: drink.recipe, customer: drink.customer, bar })
+      : t('confirm.remake.message', { recipe: drink.recipe, bar }),
+    confirmLabel: t('confirm.remake.confirm'),
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -30,7 +31,8 @@ export interface CopyButtonProps {
 }
 
 /** Copies `text` and confirms with a 'Copied!' tooltip. */
-export function CopyButton({ text, label = 'Copy', confirmationMs = COPY_TOOLTIP_MS }: CopyButtonProps) {
+export function CopyButton({ text, label, confirmationMs = COPY_TOOLTIP_MS }: CopyButtonProps) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -47,8 +49,8 @@ export function CopyButton({ text, label = 'Copy', confirmationMs = COPY_TOOLTIP
   };
 
   return (
-    <Tooltip title="Copied!" open={copied} disableHoverListener disableFocusListener disableTouchListener placement="top" arrow>
-      <IconButton aria-label={label} onClick={() => void copy()}>
+    <Tooltip title={t('copied')} open={copied} disableHoverListener disableFocusListener disableTouchListener placement="top" arrow>
+      <IconButton aria-label={label ?? t('actions.copy')} onClick={() => void copy()}>
         <ContentCopyIcon />
       </IconButton>
     </Tooltip>

@@ -2,6 +2,9 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
+import { it } from 'date-fns/locale/it';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../lib/i18n/languages';
 
 export interface DayRange {
   from: Date | null;
@@ -9,6 +12,9 @@ export interface DayRange {
 }
 
 export const NO_DAYS: DayRange = { from: null, to: null };
+
+/** The calendar's month and day names and first day of the week; the typed format stays dd/MM/yyyy. */
+const CALENDAR_LOCALES = { en: enGB, it };
 
 export interface DayRangePickersProps {
   value: DayRange;
@@ -21,10 +27,11 @@ export interface DayRangePickersProps {
 
 /** From and To date pickers (dd/MM/yyyy, typed or picked from the calendar). */
 export function DayRangePickers({ value, onChange, problem = null, clearable = false }: DayRangePickersProps) {
+  const { t, i18n } = useTranslation();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={CALENDAR_LOCALES[toLanguage(i18n.resolvedLanguage ?? i18n.language)]}>
       <DatePicker
-        label="From"
+        label={t('dayRange.from')}
         format="dd/MM/yyyy"
         value={value.from}
         onChange={(from) => onChange({ ...value, from })}
@@ -33,7 +40,7 @@ export function DayRangePickers({ value, onChange, problem = null, clearable = f
         slotProps={{ field: { clearable }, textField: { size: 'small', helperText: ' ', sx: { width: clearable ? 185 : 165 } } }}
       />
       <DatePicker
-        label="To"
+        label={t('dayRange.to')}
         format="dd/MM/yyyy"
         value={value.to}
         onChange={(to) => onChange({ ...value, to })}

@@ -6,6 +6,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { can, type ExportCollection, type ExportType } from '@bar/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -15,12 +16,8 @@ import type { CreatedRange } from './export-request';
 import { useBarTimeZone } from '../../lib/bar-time-zone';
 import { ExportRangeDialog } from './export-range-dialog';
 
-export const EXPORT_CREATED_MESSAGE = 'Export created, it will be available shortly';
-
-export const EXPORT_FORMATS: ReadonlyArray<{ type: ExportType; label: string }> = [
-  { type: 'csv', label: 'Export CSV' },
-  { type: 'excel', label: 'Export Excel' },
-];
+/** The file types an export offers, in menu order. */
+export const EXPORT_FORMATS: readonly ExportType[] = ['csv', 'excel'];
 
 /**
  * Export of what a list shows (its filters, as the API's search): the operator picks CSV or Excel
@@ -28,6 +25,7 @@ export const EXPORT_FORMATS: ReadonlyArray<{ type: ExportType; label: string }> 
  * exports list opens. Shown only to roles that may export (ADMIN and above), as the server checks.
  */
 export function ExportListButton({ barId, collectionName, search }: { barId: string; collectionName: ExportCollection; search: Record<string, unknown> }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { role } = useSession();
   const timeZone = useBarTimeZone(barId);
@@ -42,11 +40,11 @@ export function ExportListButton({ barId, collectionName, search }: { barId: str
       {
         onSuccess: () => {
           setAsking(false);
-          notifySuccess(EXPORT_CREATED_MESSAGE);
+          notifySuccess(t('exportList.created'));
           void navigate(paths.exportRequests.href());
         },
         // the dialog stays open with the chosen days, to try again or cancel
-        onError: (error) => notifyError(error, 'Export creation error!'),
+        onError: (error) => notifyError(error, t('exportList.creationError')),
       },
     );
   return (
@@ -60,29 +58,29 @@ export function ExportListButton({ barId, collectionName, search }: { barId: str
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Export
+        {t('actions.export')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {EXPORT_FORMATS.map((f) => (
           <MenuItem
-            key={f.type}
+            key={f}
             onClick={() => {
               setAnchor(null);
               setFormat(f);
               setAsking(true);
             }}
           >
-            {f.label}
+            {t(`exportList.${f}`)}
           </MenuItem>
         ))}
       </Menu>
       <ExportRangeDialog
         open={asking}
-        title={format.label}
+        title={t(`exportList.${format}`)}
         timeZone={timeZone}
         pending={create.isPending}
         onCancel={() => setAsking(false)}
-        onExport={(range) => exportDays(format.type, range)}
+        onExport={(range) => exportDays(format, range)}
       />
     </>
   );

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CreatedRange } from './export-request';
 import { pickedRange } from './day-range';
 import { DayRangeFields, NO_DAYS, type DayRange } from './day-range-fields';
@@ -22,6 +23,7 @@ export interface ExportRangeDialogProps {
 
 /** Asks for the days an export covers (every export has one, at most 3 months); Export waits for both. */
 export function ExportRangeDialog({ open, title, timeZone, pending, onCancel, onExport }: ExportRangeDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const [days, setDays] = useState<DayRange>(NO_DAYS);
   const range = pickedRange(days.from, days.to, timeZone);
@@ -30,7 +32,7 @@ export function ExportRangeDialog({ open, title, timeZone, pending, onCancel, on
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Days in the bar&apos;s time zone ({timeZone}).
+          {t('dayRange.barTimeZone', { timeZone })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', pt: 1 }}>
           <DayRangeFields value={days} onChange={setDays} />
@@ -38,10 +40,10 @@ export function ExportRangeDialog({ open, title, timeZone, pending, onCancel, on
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button variant="contained" disabled={!range || pending} onClick={() => range && onExport(range)}>
-          Export
+          {t('actions.export')}
         </Button>
       </DialogActions>
     </Dialog>

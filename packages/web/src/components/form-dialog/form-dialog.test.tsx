@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
+import { i18next } from '../../lib/i18n/i18n';
 import { FormDialog } from './form-dialog';
 import { FormSelectField } from './form-select-field';
 import { FormTextField } from './form-text-field';
@@ -55,6 +56,22 @@ describe('FormDialog', () => {
     expect(screen.getByText('Choose a kind')).toBeInTheDocument();
     expect(screen.getByText('Latitude is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('reads in Italian: its buttons, and the schema and server messages on the fields', async () => {
+    await i18next.changeLanguage('it');
+    const onSubmit = vi.fn(async () => {
+      throw Object.assign(new Error('Invalid body: name - Name is at most 40 characters'), { details: [{ path: 'name', message: 'Name is at most 40 characters' }] });
+    });
+    renderDialog(onSubmit);
+    expect(screen.getByRole('button', { name: 'Annulla' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il nome è obbligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Latitudine: campo obbligatorio')).toBeInTheDocument();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il nome può avere al massimo 40 caratteri')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('submits the parsed values (numbers coerced)', async () => {

@@ -11,6 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { readServerError } from './server-errors';
 
 export interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -46,14 +47,15 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   onSubmit,
   onClose,
   children,
-  submitLabel = 'Save',
-  cancelLabel = 'Cancel',
+  submitLabel,
+  cancelLabel,
   pending = false,
   submitDisabled = false,
   maxWidth = 'sm',
 }: FormDialogProps<S>) {
   type Input = z.input<S>;
   type Output = z.output<S>;
+  const { t } = useTranslation();
   const titleId = useId();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
@@ -116,7 +118,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {cancelLabel}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -124,7 +126,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
             disabled={submitting || submitDisabled}
             startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
-            {submitLabel}
+            {submitLabel ?? t('actions.save')}
           </Button>
         </DialogActions>
       </Box>

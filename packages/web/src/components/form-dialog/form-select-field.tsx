@@ -1,6 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useValidationText } from '../../lib/i18n/validation-text';
 
 export interface SelectOption {
   value: string;
@@ -17,6 +18,7 @@ export type FormSelectFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onCh
 export function FormSelectField({ name, label, options, helperText, ...rest }: FormSelectFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  const validationText = useValidationText();
   return (
     <TextField
       {...rest}
@@ -28,7 +30,7 @@ export function FormSelectField({ name, label, options, helperText, ...rest }: F
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={validationText(fieldState.error?.message) ?? helperText}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

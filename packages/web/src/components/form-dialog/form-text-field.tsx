@@ -1,5 +1,6 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useValidationText } from '../../lib/i18n/validation-text';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'defaultValue'> & {
   /** Field path in the form, e.g. `instanceInfos.placeName`. */
@@ -17,6 +18,7 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChan
 export function FormTextField({ name, label, step, type, helperText, slotProps, ...rest }: FormTextFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  const validationText = useValidationText();
   // The form's own value: `field.value` falls back to the default when the value is undefined, so a
   // cleared number field would show its default again and the next keystroke would append to it.
   const value: unknown = useWatch({ control, name });
@@ -32,7 +34,7 @@ export function FormTextField({ name, label, step, type, helperText, slotProps, 
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={validationText(fieldState.error?.message) ?? helperText}
       slotProps={{ ...slotProps, htmlInput: { step, ...(slotProps?.htmlInput as object | undefined) } }}
     />
   );

@@ -1,3 +1,7 @@
+import { ApiError } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/error-text';
+import { i18next } from '../../lib/i18n/i18n';
+
 /** A field error as the API sends it in `details` (docs/architecture.md). */
 export interface ServerFieldError {
   path: string | ReadonlyArray<string | number>;
@@ -33,9 +37,11 @@ export function toFieldName(path: ServerFieldError['path']): string {
  * Reads an error thrown by a save (ApiError or any Error) into the dialog message and the
  * per-field messages of its `details`.
  */
-export function readServerError(error: unknown, fallback = 'The changes could not be saved.'): ServerErrorReport {
+export function readServerError(error: unknown, fallback?: string): ServerErrorReport {
   const source = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; details?: unknown };
-  const message = typeof source.message === 'string' && source.message.trim() !== '' ? source.message : fallback;
+  const given = typeof source.message === 'string' && source.message.trim() !== '' ? source.message : null;
+  // the server's sentence in the language in use; field messages are translated where they show
+  const message = error instanceof ApiError && given ? apiErrorText(error) : (given ?? fallback ?? i18next.t('errors.notSaved', { ns: 'common' }));
   const details = Array.isArray(source.details) ? source.details.filter(isFieldError) : [];
   const fields = details
     .map((detail) => ({ name: toFieldName(detail.path), message: detail.message }))

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
+import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from '../form-dialog/form-text-field';
 
 export type SecretTextFieldProps = Omit<FormTextFieldProps, 'type'> & {
@@ -14,6 +15,7 @@ export type SecretTextFieldProps = Omit<FormTextFieldProps, 'type'> & {
  * it; leaving the field empty keeps it.
  */
 export function SecretTextField({ isSet, label, helperText, multiline, readOnly, ...rest }: SecretTextFieldProps) {
+  const { t } = useTranslation();
   return (
     <FormTextField
       {...rest}
@@ -21,13 +23,13 @@ export function SecretTextField({ isSet, label, helperText, multiline, readOnly,
       type={multiline ? undefined : 'password'}
       multiline={multiline}
       autoComplete="new-password"
-      helperText={helperText ?? (isSet && !readOnly ? 'Leave empty to keep it' : undefined)}
+      helperText={helperText ?? (isSet && !readOnly ? t('secret.keep') : undefined)}
       slotProps={{
         htmlInput: { readOnly },
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Chip size="small" label={isSet ? 'Set' : 'Not set'} color={isSet ? 'success' : 'default'} variant="outlined" />
+              <Chip size="small" label={isSet ? t('secret.set') : t('secret.notSet')} color={isSet ? 'success' : 'default'} variant="outlined" />
             </InputAdornment>
           ),
         },

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-
-export const NOT_AN_IMAGE_MESSAGE = 'Only image files are accepted';
+import { useTranslation } from 'react-i18next';
 
 /** Whether a chosen file claims to be an image (the server checks the content itself). */
 export function isImageFile(file: File): boolean {
@@ -30,6 +29,7 @@ export interface ImagePickerProps {
 
 /** One image slot: a preview, a button choosing one image file, and the error if any. */
 export function ImagePicker({ label, currentUrl, file, onChange, error, disabled, maxBytes, onRemove, removed = false }: ImagePickerProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const [localError, setLocalError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | undefined>(undefined);
@@ -64,17 +64,17 @@ export function ImagePicker({ label, currentUrl, file, onChange, error, disabled
         }}
       >
         {src ? (
-          <Box component="img" src={src} alt={`${label} preview`} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+          <Box component="img" src={src} alt={t('imagePicker.preview', { label })} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
         ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', color: 'text.disabled' }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', color: 'text.secondary' }}>
             <ImageOutlinedIcon fontSize="large" />
-            <Typography variant="caption">No image</Typography>
+            <Typography variant="caption">{t('imagePicker.noImage')}</Typography>
           </Box>
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
         <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={disabled}>
-          {src ? 'Replace' : 'Choose'}
+          {src ? t('imagePicker.replace') : t('imagePicker.choose')}
           <input
             id={inputId}
             type="file"
@@ -87,11 +87,11 @@ export function ImagePicker({ label, currentUrl, file, onChange, error, disabled
               event.target.value = ''; // choosing the same file again still fires
               if (!chosen) return;
               if (!isImageFile(chosen)) {
-                setLocalError(NOT_AN_IMAGE_MESSAGE);
+                setLocalError(t('imagePicker.notAnImage'));
                 return;
               }
               if (maxBytes && chosen.size > maxBytes) {
-                setLocalError(`The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+                setLocalError(t('imagePicker.tooLarge', { size: Math.round(maxBytes / 1024 / 1024) }));
                 return;
               }
               setLocalError(null);
@@ -101,12 +101,12 @@ export function ImagePicker({ label, currentUrl, file, onChange, error, disabled
         </Button>
         {!file && currentUrl && onRemove ? (
           <Button size="small" color={removed ? 'primary' : 'error'} onClick={() => onRemove(!removed)} disabled={disabled}>
-            {removed ? 'Keep' : 'Remove'}
+            {removed ? t('imagePicker.keep') : t('imagePicker.remove')}
           </Button>
         ) : null}
         {!file && removed ? (
           <Typography variant="body2" color="text.secondary">
-            Removed on save
+            {t('imagePicker.removedOnSave')}
           </Typography>
         ) : null}
         {file ? (
@@ -115,7 +115,7 @@ export function ImagePicker({ label, currentUrl, file, onChange, error, disabled
               {file.name}
             </Typography>
             <Button size="small" onClick={() => onChange(undefined)} disabled={disabled}>
-              Undo
+              {t('imagePicker.undo')}
             </Button>
           </>
         ) : null}

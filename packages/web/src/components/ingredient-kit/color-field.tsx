@@ -1,11 +1,16 @@
 import { useController, useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../lib/i18n/validation-text';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
 /** A colour as hex without alpha (SPEC §3): a colour picker beside the text it writes. */
-export function ColorField({ name = 'color', label = 'Color', disabled }: { name?: string; label?: string; disabled?: boolean }) {
+export function ColorField({ name = 'color', label: given, disabled }: { name?: string; label?: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const label = given ?? t('ingredientKit.color');
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === 'string' ? field.value : '';
@@ -14,7 +19,7 @@ export function ColorField({ name = 'color', label = 'Color', disabled }: { name
       <Box
         component="input"
         type="color"
-        aria-label={`${label} picker`}
+        aria-label={t('ingredientKit.colorPicker', { label })}
         disabled={disabled}
         value={HEX.test(value) ? value.toLowerCase() : '#ffffff'}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value.toUpperCase())}
@@ -31,7 +36,7 @@ export function ColorField({ name = 'color', label = 'Color', disabled }: { name
         onBlur={field.onBlur}
         inputRef={field.ref}
         error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? 'Hex, e.g. #FFAA00'}
+        helperText={validationText(fieldState.error?.message) ?? t('ingredientKit.colorHelp')}
       />
     </Box>
   );

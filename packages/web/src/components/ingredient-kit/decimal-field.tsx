@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
+import { useValidationText } from '../../lib/i18n/validation-text';
 
 export interface DecimalFieldProps {
   name: string;
@@ -18,6 +19,7 @@ const format = (value: unknown, decimals: number) => (typeof value === 'number' 
 export function DecimalField({ name, label, decimals, min, max, disabled }: DecimalFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  const validationText = useValidationText();
   const [text, setText] = useState(() => format(field.value, decimals));
   // The form changed the value (reset, catalogue prefill): show it formatted.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function DecimalField({ name, label, decimals, min, max, disabled }: Deci
       }}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      helperText={validationText(fieldState.error?.message)}
       slotProps={{ htmlInput: { step: 1 / 10 ** decimals, min, max } }}
     />
   );

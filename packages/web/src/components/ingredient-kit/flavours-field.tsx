@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { MAX_FLAVOURS } from '@bar/domain';
+import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../lib/i18n/validation-text';
 import { FormTextField } from '../form-dialog/form-text-field';
 import type { IngredientFormValues } from './ingredient-form-values';
 import type { IngredientFlavour, IngredientRecord } from './ingredient-record';
@@ -26,6 +28,8 @@ export const newFlavour = (): IngredientFlavour => ({ id: null, globalId: null, 
 
 /** Up to three flavours: 'Selected Flavours: n/3'; Add Flavour does nothing at three. */
 export function FlavoursField({ source, readOnly }: { source: FlavourSource; readOnly?: boolean }) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
   const { control, formState } = useFormContext<IngredientFormValues>();
   const rows = useFieldArray({ control, name: 'flavours', keyName: 'key' });
   const full = rows.fields.length >= MAX_FLAVOURS;
@@ -35,14 +39,14 @@ export function FlavoursField({ source, readOnly }: { source: FlavourSource; rea
     rows.append(newFlavour());
   };
   return (
-    <Box component="section" aria-label="Flavours">
+    <Box component="section" aria-label={t('ingredientKit.flavours')}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
         <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
-          Selected Flavours: {rows.fields.length}/{MAX_FLAVOURS}
+          {t('ingredientKit.selectedFlavours', { selected: rows.fields.length, max: MAX_FLAVOURS })}
         </Typography>
         {readOnly ? null : (
           <Button size="small" startIcon={<AddIcon />} onClick={add} aria-disabled={full || undefined} disabled={full}>
-            Add Flavour
+            {t('ingredientKit.addFlavour')}
           </Button>
         )}
       </Box>
@@ -51,13 +55,13 @@ export function FlavoursField({ source, readOnly }: { source: FlavourSource; rea
           <Box
             key={row.key}
             role="group"
-            aria-label={`Flavour ${index + 1}`}
+            aria-label={t('ingredientKit.flavour', { number: index + 1 })}
             sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 150px auto', gap: 1.5, alignItems: 'start' }}
           >
             <FlavourNameField index={index} source={source} disabled={readOnly} />
             <FormTextField
               name={`flavours.${index}.dispensingTime`}
-              label="Dispensing Time"
+              label={t('ingredientKit.dispensingTime')}
               type="number"
               size="small"
               step={1}
@@ -67,24 +71,26 @@ export function FlavoursField({ source, readOnly }: { source: FlavourSource; rea
             {readOnly ? (
               <span />
             ) : (
-              <IconButton aria-label={`Remove flavour ${index + 1}`} onClick={() => rows.remove(index)}>
+              <IconButton aria-label={t('ingredientKit.removeFlavour', { number: index + 1 })} onClick={() => rows.remove(index)}>
                 <DeleteOutlineIcon />
               </IconButton>
             )}
           </Box>
         ))}
       </Box>
-      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      {listError ? <FormHelperText error>{validationText(listError)}</FormHelperText> : null}
     </Box>
   );
 }
 
 function FlavourNameField({ index, source, disabled }: { index: number; source: FlavourSource; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
   const { control, setValue } = useFormContext<IngredientFormValues>();
   const name = useController({ control, name: `flavours.${index}.name` });
   return (
     <SuggestField<IngredientRecord>
-      label={`Flavour ${index + 1}`}
+      label={t('ingredientKit.flavour', { number: index + 1 })}
       text={name.field.value ?? ''}
       required
       size="small"
@@ -95,7 +101,7 @@ function FlavourNameField({ index, source, disabled }: { index: number; source: 
       getLabel={(flavour) => flavour.name}
       inputRef={name.field.ref}
       onBlur={name.field.onBlur}
-      error={name.fieldState.error?.message}
+      error={validationText(name.fieldState.error?.message)}
       onTextChange={(text) => {
         name.field.onChange(text);
         setValue(`flavours.${index}.id`, null);

@@ -1,4 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../lib/i18n/validation-text';
 import type { IngredientFormValues } from './ingredient-form-values';
 import type { IngredientRecord } from './ingredient-record';
 import { SuggestField } from './suggest-field';
@@ -34,6 +36,8 @@ export interface GlobalNameFieldProps {
 
 /** The name of a new bar ingredient, with catalogue suggestions that fill the rest of the form. */
 export function GlobalNameField({ fetchGlobal, queryKey, autoFocus }: GlobalNameFieldProps) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
   const { control, setValue, formState } = useFormContext<IngredientFormValues>();
   const name = useController({ control, name: 'name' });
   // After a failed submit, prefilled fields drop their errors at once.
@@ -41,7 +45,7 @@ export function GlobalNameField({ fetchGlobal, queryKey, autoFocus }: GlobalName
     setValue(field, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   return (
     <SuggestField<IngredientRecord>
-      label="Name"
+      label={t('ingredientKit.name')}
       text={name.field.value ?? ''}
       required
       autoFocus={autoFocus}
@@ -51,8 +55,8 @@ export function GlobalNameField({ fetchGlobal, queryKey, autoFocus }: GlobalName
       getLabel={(item) => item.name}
       inputRef={name.field.ref}
       onBlur={name.field.onBlur}
-      error={name.fieldState.error?.message}
-      helperText="Type to search the global catalogue"
+      error={validationText(name.fieldState.error?.message)}
+      helperText={t('ingredientKit.searchCatalogue')}
       onTextChange={(text) => {
         name.field.onChange(text);
         setValue('globalId', null);

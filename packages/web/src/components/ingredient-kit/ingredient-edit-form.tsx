@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../save-button/save-button';
 import { IngredientFields, type IngredientFieldsProps } from './ingredient-fields';
 import { toIngredientFormValues } from './ingredient-form-values';
@@ -19,6 +20,7 @@ export interface IngredientEditFormProps extends Omit<IngredientFieldsProps, 'mo
 
 /** 'Edit Leaf' etc.: the detail form of any ingredient kind; read-only roles see no Save. */
 export function IngredientEditForm({ record, schema, save, readOnly, ...fields }: IngredientEditFormProps) {
+  const { t } = useTranslation();
   const { form, submit, pending } = useIngredientForm({
     config: fields.config,
     scope: fields.scope,
@@ -36,7 +38,7 @@ export function IngredientEditForm({ record, schema, save, readOnly, ...fields }
     // Only a different record resets the form; a refetch of the same one keeps the user's edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record.id, reset]);
-  const title = `Edit ${fields.config.label}`;
+  const title = t('ingredientKit.edit', { kind: t(`ingredientKit.kinds.${fields.config.kind}`) });
   return (
     <FormProvider {...form}>
       <Paper variant="outlined" component="form" noValidate aria-label={title} onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>

@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../save-button/save-button';
 import { IngredientFields, type IngredientFieldsProps } from './ingredient-fields';
 import { toIngredientFormValues } from './ingredient-form-values';
@@ -24,6 +25,7 @@ export interface IngredientFormDialogProps extends Omit<IngredientFieldsProps, '
 
 /** The create dialog of any ingredient kind. */
 export function IngredientFormDialog({ open, title, schema, save, onClose, ...fields }: IngredientFormDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const { form, submit, pending } = useIngredientForm({
     config: fields.config,
@@ -53,7 +55,7 @@ export function IngredientFormDialog({ open, title, schema, save, onClose, ...fi
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <SaveButton pending={pending} />
         </DialogActions>

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import { useTranslation } from 'react-i18next';
 import { LookupInput } from '../lookup/lookup-input';
 import { useLookupQuery } from '../lookup/use-lookup-query';
-
-/** Field error of a failed ingredient lookup without a message (SPEC §8). */
-export const INGREDIENT_LOOKUP_ERROR = 'General Error - Ingredient Department';
 
 /** A suggestion from the server, or the offer to use the typed text as a new value. */
 export type Suggestion<T> = { type: 'found'; item: T; label: string } | { type: 'new'; label: string };
@@ -51,6 +49,7 @@ export function SuggestField<T>({
   inputRef,
   onBlur,
 }: SuggestFieldProps<T>) {
+  const { t } = useTranslation();
   const [input, setInput] = useState(text);
   // The form changed the name (reset, prefill): show it.
   useEffect(() => {
@@ -60,7 +59,8 @@ export function SuggestField<T>({
   const lookup = useLookupQuery(input, {
     queryKey,
     fetchOptions,
-    fallbackError: INGREDIENT_LOOKUP_ERROR,
+    // field error of a failed lookup without a message (SPEC §8)
+    fallbackError: t('lookup.ingredientError'),
     shouldSearch: (text) => text !== '' && !disabled,
   });
   const found: Suggestion<T>[] = (lookup.options ?? []).map((item) => ({ type: 'found', item, label: getLabel(item) }));
@@ -78,7 +78,7 @@ export function SuggestField<T>({
         const { key, ...rest } = props as typeof props & { key: string };
         return (
           <li key={key} {...rest}>
-            {option.type === 'new' ? `Add "${option.label}"` : option.label}
+            {option.type === 'new' ? t('lookup.addNew', { name: option.label }) : option.label}
           </li>
         );
       }}
@@ -99,7 +99,7 @@ export function SuggestField<T>({
         onBlur?.();
       }}
       loading={lookup.searching}
-      noOptionsText={typed ? 'No Results' : 'Type a name'}
+      noOptionsText={typed ? t('noResults') : t('typeName')}
       disabled={disabled}
       size={size}
       fullWidth

@@ -1,8 +1,8 @@
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
+import { useValidationText } from '../../lib/i18n/validation-text';
 import { LookupField, type LookupOption } from './lookup-field';
-
-export const BAR_LOOKUP_ERROR = 'General Error - Bar lookup';
 
 interface NamedBar {
   id: string;
@@ -28,14 +28,16 @@ export interface BarLookupFieldProps {
 }
 
 /** A bar chosen by name with suggestions from the server, bound to two fields of the form (id and name). */
-export function BarLookupField({ idName, labelName, label = 'Bar', required, size, emptyValue = '' }: BarLookupFieldProps) {
+export function BarLookupField({ idName, labelName, label, required, size, emptyValue = '' }: BarLookupFieldProps) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
   const { control, setValue } = useFormContext();
   const id = useController({ control, name: idName });
   const name = useController({ control, name: labelName });
   const value: LookupOption | null = id.field.value ? { id: String(id.field.value), label: String(name.field.value ?? '') } : null;
   return (
     <LookupField
-      label={label}
+      label={label ?? t('lookup.bar')}
       value={value}
       onChange={(next) => {
         id.field.onChange(next?.id ?? emptyValue);
@@ -45,8 +47,8 @@ export function BarLookupField({ idName, labelName, label = 'Bar', required, siz
       inputRef={id.field.ref}
       fetchOptions={findBarsByName}
       queryKey={['bars', 'byName']}
-      fallbackError={BAR_LOOKUP_ERROR}
-      error={id.fieldState.error?.message}
+      fallbackError={t('lookup.barError')}
+      error={validationText(id.fieldState.error?.message)}
       required={required}
       size={size}
     />

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import BlockIcon from '@mui/icons-material/Block';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { LookupInput } from './lookup-input';
 import { useLookupQuery } from './use-lookup-query';
 
@@ -7,6 +10,8 @@ import { useLookupQuery } from './use-lookup-query';
 export interface LookupOption {
   id: string;
   label: string;
+  /** A word shown greyed after the name in the list, e.g. 'Disabled' for an ingredient switched off. */
+  note?: string;
 }
 
 export interface LookupFieldProps {
@@ -45,6 +50,7 @@ export function LookupField({
   inputRef,
   size,
 }: LookupFieldProps) {
+  const { t } = useTranslation();
   const [input, setInput] = useState('');
   const lookup = useLookupQuery(input, {
     queryKey,
@@ -61,11 +67,26 @@ export function LookupField({
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {option.note ? (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.disabled' }}>
+              {option.label}
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'caption', color: 'text.secondary' }}>
+                <BlockIcon fontSize="inherit" aria-hidden />
+                {option.note}
+              </Box>
+            </Box>
+          ) : (
+            option.label
+          )}
+        </li>
+      )}
       onChange={(_, next) => onChange(next)}
       inputValue={input}
       onInputChange={(_, next) => setInput(next)}
       loading={lookup.searching}
-      noOptionsText={input.trim() ? 'No Results' : 'Type a name'}
+      noOptionsText={input.trim() ? t('noResults') : t('typeName')}
       disabled={disabled}
       size={size}
       onBlur={onBlur}

@@ -1,6 +1,7 @@
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 
 export interface LookupInputProps {
   params: AutocompleteRenderInputParams;
@@ -17,6 +18,7 @@ export interface LookupInputProps {
 
 /** The text field of a lookup autocomplete, with a spinner while the server is asked. */
 export function LookupInput({ params, label, searching, error, lookupError, helperText, required, autoFocus, inputRef }: LookupInputProps) {
+  const { t } = useTranslation();
   return (
     <TextField
       {...params}
@@ -31,7 +33,7 @@ export function LookupInput({ params, label, searching, error, lookupError, help
           ...params.InputProps,
           endAdornment: (
             <>
-              {searching ? <CircularProgress color="inherit" size={16} aria-label="Searching" /> : null}
+              {searching ? <CircularProgress color="inherit" size={16} aria-label={t('searching')} /> : null}
               {params.InputProps.endAdornment}
             </>
           ),

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_MAX_WAIT_MS, FILTER_DEBOUNCE_MS } from '@bar/domain';
 import { ApiError } from '../../lib/api-error';
+import { apiErrorText } from '../../lib/error-text';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** The message a failed lookup shows on its field: the server's, else the error's, else the fallback. */
 export function lookupErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError) return error.serverMessage ? apiErrorText(error) : fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

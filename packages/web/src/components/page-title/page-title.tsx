@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 export interface BreadcrumbItem {
   label: string;
@@ -21,11 +22,12 @@ export interface PageTitleProps {
 
 /** The page heading (one h1 per page) with its breadcrumb trail. */
 export function PageTitle({ title, breadcrumbs = [], actions }: PageTitleProps) {
+  const { t } = useTranslation();
   return (
     <Box component="header" sx={{ mb: 2, display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {breadcrumbs.length > 0 ? (
-          <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
+          <Breadcrumbs aria-label={t('breadcrumb')} sx={{ mb: 0.5 }}>
             {breadcrumbs.map((crumb, index) => {
               const current = index === breadcrumbs.length - 1;
               if (crumb.to && !current) {

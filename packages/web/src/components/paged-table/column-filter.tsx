@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS } from '@bar/domain';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import type { FilterValue } from '../list/list-query-reducer';
@@ -48,6 +49,7 @@ export function ColumnFilter(props: ColumnFilterProps) {
 }
 
 function TypedFilter({ config, label, value, onChange, debounceMs = FILTER_DEBOUNCE_MS }: ColumnFilterProps) {
+  const { t } = useTranslation();
   const numeric = config.type === 'number';
   const parse = (text: string): FilterValue | undefined | null => {
     if (numeric) return parseNumberFilter(text);
@@ -97,7 +99,7 @@ function TypedFilter({ config, label, value, onChange, debounceMs = FILTER_DEBOU
     <TextField
       variant="standard"
       size="small"
-      placeholder="Filter"
+      placeholder={t('table.filter')}
       value={text}
       error={invalid}
       onChange={(event) => handleChange(event.target.value)}
@@ -108,7 +110,7 @@ function TypedFilter({ config, label, value, onChange, debounceMs = FILTER_DEBOU
           'aria-label': label,
           'aria-invalid': invalid || undefined,
           inputMode: numeric ? 'decimal' : undefined,
-          title: invalid ? 'Enter a number' : undefined,
+          title: invalid ? t('table.enterNumber') : undefined,
         },
       }}
     />
@@ -116,6 +118,7 @@ function TypedFilter({ config, label, value, onChange, debounceMs = FILTER_DEBOU
 }
 
 function SelectFilter({ config, label, value, onChange }: ColumnFilterProps) {
+  const { t } = useTranslation();
   const options = config.options ?? [];
   return (
     <TextField
@@ -130,7 +133,7 @@ function SelectFilter({ config, label, value, onChange }: ColumnFilterProps) {
       sx={inputSx}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}
     >
-      <option value="">All</option>
+      <option value="">{t('table.all')}</option>
       {options.map((option) => (
         <option key={String(option.value)} value={String(option.value)}>
           {option.label}

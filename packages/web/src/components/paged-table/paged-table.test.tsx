@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { PagedTable, type PagedTableColumn, type PagedTableController } from './paged-table';
 import type { ListQueryState } from '../list/list-query-reducer';
+import { i18next } from '../../lib/i18n/i18n';
 
 interface Row {
   id: string;
@@ -131,6 +132,22 @@ describe('PagedTable', () => {
     await userEvent.click(screen.getByRole('combobox', { name: /rows per page/i }));
     await userEvent.click(screen.getByRole('option', { name: '25' }));
     expect(ctl.setPageSize).toHaveBeenCalledWith(25);
+  });
+
+  it('reads in Italian: empty text, filters, sorting and pagination', async () => {
+    await i18next.changeLanguage('it');
+    const { unmount } = render(<PagedTable label="Bar" controller={controller()} columns={columns} />);
+    expect(screen.getByText('Nessun risultato')).toBeInTheDocument();
+    unmount();
+    const ctl = controller({ rows, count: 12 }, { sort: { field: 'name', order: 1 } });
+    render(<PagedTable label="Bar" controller={ctl} columns={columns} />);
+    expect(screen.getByRole('textbox', { name: 'Filtra Name' })).toHaveAttribute('placeholder', 'Filtra');
+    expect(within(screen.getByRole('combobox', { name: 'Filtra Version' })).getByRole('option', { name: 'Tutti' })).toBeInTheDocument();
+    expect(screen.getByText('ordine crescente')).toBeInTheDocument();
+    expect(screen.getByText('1–5 di 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vai alla pagina successiva' }));
+    expect(ctl.setPage).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('combobox', { name: /Righe per pagina/ })).toBeInTheDocument();
   });
 
   it('labels every filter input', () => {

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,11 +14,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { ListController } from '../list/use-list-controller';
 import { lastPageIndex } from '../list/list-query-reducer';
+import { errorMessage } from '../../lib/notify';
 import { ColumnFilter, type ColumnFilterConfig } from './column-filter';
+import { hidingOrder, shownColumns, type PrioritisedColumn } from './column-priority';
+import { useFitColumns } from './use-fit-columns';
 
-export interface PagedTableColumn<T> {
+export interface PagedTableColumn<T> extends PrioritisedColumn {
   /** Key of the value in the row; also the sort and (by default) the filter key. */
   field: string;
   header: string;
@@ -66,6 +70,14 @@ function defaultRowId(row: unknown): string {
   return String((row as { id?: unknown }).id);
 }
 
+function sortDirection(descending: boolean): 'asc' | 'desc' {
+  return descending ? 'desc' : 'asc';
+}
+
+function hasValue(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+}
+
 function defaultCell(row: unknown, field: string): ReactNode {
   const value = (row as Record<string, unknown>)[field];
   if (value === null || value === undefined) return '';
@@ -77,11 +89,20 @@ function defaultCell(row: unknown, field: string): ReactNode {
  * Server-side paged MUI table over a list controller: sortable headers, a row of per-column
  * filters, pagination, and loading / empty / error states that keep the layout in place.
  */
-export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId = defaultRowId, emptyText = 'No Results' }: PagedTableProps<T>) {
+export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId = defaultRowId, emptyText }: PagedTableProps<T>) {
+  const { t } = useTranslation();
   const { rows, count, isLoading, isFetching, error, refetch, state, pageSizeOptions } = controller;
-  const hasFilters = columns.some((column) => column.filter);
   const showSkeleton = isLoading && rows.length === 0;
   const page = Math.min(state.pageIndex, lastPageIndex(count, state.pageSize));
+  // On a narrow screen the least important columns give way (the row's detail page still has them).
+  const box = useRef<HTMLDivElement>(null);
+  const keep = useMemo(
+    () => new Set(columns.filter((c) => c.filter && hasValue(state.filters[c.filter.field ?? c.field])).map((c) => c.field)),
+    [columns, state.filters],
+  );
+  const hidden = useFitColumns(box, hidingOrder(columns, keep).length, rows);
+  const shown = shownColumns(columns, hidden, keep);
+  const hasFilters = shown.some((column) => column.filter);
 
   const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     // Only the row itself: Enter on a button inside the row belongs to that button.
@@ -96,9 +117,9 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
       <Box sx={{ position: 'relative' }}>
         {/* Overlaid, so showing it moves nothing. */}
         {isFetching && !showSkeleton ? (
-          <LinearProgress aria-label={`Loading ${label}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 3 }} />
+          <LinearProgress aria-label={t('table.loading', { label })} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 3 }} />
         ) : null}
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer ref={box} sx={{ overflowX: 'auto' }}>
           <Table
             size="small"
             aria-label={label}
@@ -108,9 +129,9 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
           >
             <TableHead>
               <TableRow>
-                {columns.map((column) => {
+                {shown.map((column) => {
                   const active = state.sort?.field === column.field;
-                  const direction = active && state.sort?.order === -1 ? 'desc' : 'asc';
+                  const direction = sortDirection(active && state.sort?.order === -1);
                   return (
                     <TableCell
                       key={column.field}
@@ -123,7 +144,7 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
                           {column.header}
                           {active ? (
                             <Box component="span" sx={visuallyHidden}>
-                              {direction === 'desc' ? 'sorted descending' : 'sorted ascending'}
+                              {direction === 'desc' ? t('table.sortedDescending') : t('table.sortedAscending')}
                             </Box>
                           ) : null}
                         </TableSortLabel>
@@ -136,14 +157,14 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
               </TableRow>
               {hasFilters ? (
                 <TableRow>
-                  {columns.map((column) => {
+                  {shown.map((column) => {
                     const filterField = column.filter?.field ?? column.field;
                     return (
                       <TableCell key={column.field} align={column.align} sx={{ py: 0.5 }}>
                         {column.filter ? (
                           <ColumnFilter
                             config={column.filter}
-                            label={`Filter ${column.header}`}
+                            label={t('table.filterColumn', { column: column.header })}
                             value={state.filters[filterField]}
                             onChange={(value) => controller.setFilter(filterField, value)}
                           />
@@ -157,16 +178,16 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
             <TableBody>
               {error ? (
                 <TableRow>
-                  <TableCell colSpan={columns.length}>
+                  <TableCell colSpan={shown.length}>
                     <Alert
                       severity="error"
                       action={
                         <Button color="inherit" size="small" onClick={() => refetch()}>
-                          Retry
+                          {t('actions.retry')}
                         </Button>
                       }
                     >
-                      {error.message || 'The list could not be loaded.'}
+                      {error.message ? errorMessage(error) : t('errors.listNotLoaded')}
                     </Alert>
                   </TableCell>
                 </TableRow>
@@ -174,7 +195,7 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
               {showSkeleton
                 ? Array.from({ length: state.pageSize }, (_, index) => (
                     <TableRow key={`skeleton-${index}`} aria-hidden>
-                      {columns.map((column) => (
+                      {shown.map((column) => (
                         <TableCell key={column.field}>
                           <Skeleton variant="text" />
                         </TableCell>
@@ -184,8 +205,8 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
                 : null}
               {!showSkeleton && !error && rows.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={columns.length} align="center" sx={{ py: 3 }}>
-                    <Typography color="text.secondary">{emptyText}</Typography>
+                  <TableCell colSpan={shown.length} align="center" sx={{ py: 3 }}>
+                    <Typography color="text.secondary">{emptyText ?? t('noResults')}</Typography>
                   </TableCell>
                 </TableRow>
               ) : null}
@@ -205,7 +226,7 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
                       : undefined
                   }
                 >
-                  {columns.map((column) => (
+                  {shown.map((column) => (
                     <TableCell key={column.field} align={column.align}>
                       {column.render ? column.render(row) : defaultCell(row, column.field)}
                     </TableCell>
@@ -224,6 +245,9 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
         rowsPerPageOptions={[...pageSizeOptions]}
         onPageChange={(_, next) => controller.setPage(next)}
         onRowsPerPageChange={(event) => controller.setPageSize(Number(event.target.value))}
+        labelRowsPerPage={t('table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count: total }) => t('table.displayedRows', { from, to, total })}
+        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
       />
     </Paper>
   );

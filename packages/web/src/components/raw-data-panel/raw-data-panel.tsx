@@ -4,9 +4,12 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
 
 /** The record as the server sent it, folded by default (SUPERADMIN screens). */
-export function RawDataPanel({ data, title = 'Raw Data' }: { data: unknown; title?: string }) {
+export function RawDataPanel({ data, title: given }: { data: unknown; title?: string }) {
+  const { t } = useTranslation();
+  const title = given ?? t('rawData');
   return (
     <Accordion variant="outlined" disableGutters sx={{ mt: 3 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>

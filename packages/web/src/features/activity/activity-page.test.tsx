@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { OFFLINE_THRESHOLD_MS } from '@bar/domain';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { ActivityView, READ_ONLY_MESSAGE } from './activity-page';
+import { ActivityView } from './activity-page';
 import { activityApi } from './test/api-mock';
 import { barFixture } from './test/bar-fixture';
 import { renderWithProviders } from './test/render-with-providers';
@@ -304,7 +304,7 @@ describe('Activity cup alarm, status and roles', () => {
     activityApi(apiMock);
     const bar = barFixture({ version: 'ms1' });
     renderWithProviders(<ActivityView bar={bar} />, { bar, role: 'BARMAN' });
-    expect(screen.getByText(READ_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Your role can watch this bar but not control it.')).toBeInTheDocument();
     expect(controls().getByRole('button', { name: 'General Start' })).toBeDisabled();
     expect(modes().getByRole('switch', { name: 'Maintenance' })).toBeDisabled();
     expect(modes().getByRole('switch', { name: 'Bar open' })).toBeDisabled();

@@ -1,6 +1,7 @@
-import { can, canMoveConveyors, CONVEYOR_NEEDS_STOP_MESSAGE, isOnline } from '@bar/domain';
+import { can, canMoveConveyors, isOnline } from '@bar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { LiveDimmed } from '../../components/live-dimmed/live-dimmed';
 import { PageTitle } from '../../components/page-title/page-title';
 import { useLiveLost } from '../../lib/live/live-context';
@@ -15,13 +16,17 @@ import { RecentCommands } from './components/recent-commands';
 import { RobotCard } from './components/robot-card';
 import { VizPanel } from './components/viz-panel';
 import { Dashboard } from './dashboard/dashboard';
-import { useNow } from './hooks/use-now';
+import { useNow } from '../../lib/use-now';
 
-export const READ_ONLY_MESSAGE = 'Your role can watch this bar but not control it.';
-export const OFFLINE_CONTROLS_MESSAGE = 'The bar is offline: controls come back with its next heartbeat. It can still be closed.';
+/** The live controls are pressed with fingers on bar tablets: every one at least 44 × 44 px. */
+const TOUCH_TARGETS = {
+  '& .MuiButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 },
+  '& .MuiFormControlLabel-root': { minHeight: 44 },
+} as const;
 
 /** / with a bar selected: the live state and controls of the bar, then today's dashboard. */
 export function ActivityView({ bar }: { bar: SelectedBar }) {
+  const { t } = useTranslation('activity');
   const { role } = useSession();
   const now = useNow();
   const confirm = useConfirm();
@@ -37,27 +42,27 @@ export function ActivityView({ bar }: { bar: SelectedBar }) {
 
   return (
     <Box>
-      <PageTitle title={bar.name} breadcrumbs={[{ label: 'Activity' }, { label: bar.name }]} actions={<BarStatusLine bar={bar} now={now} />} />
+      <PageTitle title={bar.name} breadcrumbs={[{ label: t('title') }, { label: bar.name }]} actions={<BarStatusLine bar={bar} now={now} />} />
       {!allowed ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {READ_ONLY_MESSAGE}
+          {t('readOnly')}
         </Alert>
       ) : !online ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {OFFLINE_CONTROLS_MESSAGE}
+          {t('offlineControls')}
         </Alert>
       ) : null}
       <LiveDimmed>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box data-live-controls sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', ...TOUCH_TARGETS }}>
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <ControlPanel bar={bar} now={now} enabled={enabled} allowed={allowed} ask={confirm.ask} />
             <VizPanel bar={bar} enabled={enabled} />
           </Box>
           <ModesPanel bar={bar} enabled={enabled} closeEnabled={closeEnabled} online={online} ask={confirm.ask} />
-          <Panel title="Robots" sx={{ gridColumn: '1 / -1' }}>
+          <Panel title={t('panels.robots')} sx={{ gridColumn: '1 / -1' }}>
             {ms1 ? (
               <Alert severity={conveyorsMovable ? 'info' : 'warning'} sx={{ mb: 1.5 }}>
-                {CONVEYOR_NEEDS_STOP_MESSAGE}
+                {t('conveyorsNeedStop')}
               </Alert>
             ) : null}
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>

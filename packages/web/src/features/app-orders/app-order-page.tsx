@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
@@ -20,7 +21,8 @@ import { useRefundAppOrder } from './api/refund-app-order';
 import { canRefund } from './can-refund';
 import { AppOrderStatus } from './components/app-order-columns';
 import { RefundDialog } from './components/refund-dialog';
-import { formatDateTime, formatMoney } from './format';
+import { useBarFormat } from '../../lib/format/use-format';
+import { drinkStatusLabel, paymentLabel, sourceLabel } from './labels';
 import { useLiveAppOrdersRefresh } from './use-live-app-orders-refresh';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -35,21 +37,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderSummary({ order }: { order: AppOrderDetailRow }) {
+  const { t } = useTranslation('app-orders');
+  const format = useBarFormat();
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-      <Field label="Nickname">{order.nickname || '-'}</Field>
-      <Field label="Source">{order.type}</Field>
-      <Field label="Payment">{order.paymentMethod}</Field>
-      <Field label="Price">{formatMoney(order.price, order.currency)}</Field>
-      <Field label="Status">
+      <Field label={t('columns.nickname')}>{order.nickname || '-'}</Field>
+      <Field label={t('columns.source')}>{sourceLabel(t, order.type)}</Field>
+      <Field label={t('columns.payment')}>{paymentLabel(t, order.paymentMethod)}</Field>
+      <Field label={t('columns.price')}>{format.price(order.price, order.currency)}</Field>
+      <Field label={t('columns.status')}>
         <AppOrderStatus status={order.status} />
       </Field>
-      <Field label="Created At">{formatDateTime(order.createdAt)}</Field>
-      <Field label="Transaction">{order.transactionId || '-'}</Field>
+      <Field label={t('columns.createdAt')}>{format.dateTime(order.createdAt)}</Field>
+      <Field label={t('columns.transaction')}>{order.transactionId || '-'}</Field>
       {order.refundedAt ? (
-        <Field label="Refunded">
-          {formatDateTime(order.refundedAt)}
-          {order.refundedBy?.email ? ` by ${order.refundedBy.email}` : ''}
+        <Field label={t('columns.refunded')}>
+          {format.dateTime(order.refundedAt)}
+          {order.refundedBy?.email ? t('columns.refundedBy', { email: order.refundedBy.email }) : ''}
         </Field>
       ) : null}
     </Paper>
@@ -57,19 +61,21 @@ function OrderSummary({ order }: { order: AppOrderDetailRow }) {
 }
 
 function OrderDrinks({ order }: { order: AppOrderDetailRow }) {
+  const { t } = useTranslation('app-orders');
+  const format = useBarFormat();
   return (
     <Paper variant="outlined" sx={{ mt: 2, overflow: 'auto' }}>
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5, fontSize: '1rem', fontWeight: 600 }}>
-        Drinks
+        {t('drinks.title')}
       </Typography>
-      <Table size="small" aria-label="Drinks of the order">
+      <Table size="small" aria-label={t('drinks.label')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>Recipe</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Name</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Status</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('drinks.recipe')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('drinks.name')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('drinks.status')}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
-              Price
+              {t('drinks.price')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -77,16 +83,16 @@ function OrderDrinks({ order }: { order: AppOrderDetailRow }) {
           {order.drinks.length === 0 ? (
             <TableRow>
               <TableCell colSpan={4} align="center">
-                <Typography color="text.secondary">No Results</Typography>
+                <Typography color="text.secondary">{t('drinks.empty')}</Typography>
               </TableCell>
             </TableRow>
           ) : null}
           {order.drinks.map((drink) => (
             <TableRow key={drink.id}>
-              <TableCell>{drink.recipe?.name || 'NO RECIPE NAME FOUND'}</TableCell>
+              <TableCell>{drink.recipe?.name || t('drinks.noRecipeName')}</TableCell>
               <TableCell>{drink.name || '-'}</TableCell>
-              <TableCell>{drink.status}</TableCell>
-              <TableCell align="right">{formatMoney(drink.recipe?.price ?? 0, order.currency)}</TableCell>
+              <TableCell>{drinkStatusLabel(t, drink.status)}</TableCell>
+              <TableCell align="right">{format.price(drink.recipe?.price ?? 0, order.currency)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -97,6 +103,7 @@ function OrderDrinks({ order }: { order: AppOrderDetailRow }) {
 
 /** /app-orders/{id}: the order and its drinks; a bad id shows not-found, another failed load goes back to the list. */
 export function AppOrderView({ barId, id }: { barId: string; id: string }) {
+  const { t } = useTranslation('app-orders');
   const navigate = useNavigate();
   const { role } = useSession();
   const { data: order, error } = useAppOrder(barId, id);
@@ -112,12 +119,12 @@ export function AppOrderView({ barId, id }: { barId: string; id: string }) {
   return (
     <Box>
       <PageTitle
-        title={order.nickname || 'App Order'}
-        breadcrumbs={[{ label: 'App Orders', to: paths.appOrders.href() }, { label: order.nickname || order.id }]}
+        title={order.nickname || t('detail.title')}
+        breadcrumbs={[{ label: t('list.title'), to: paths.appOrders.href() }, { label: order.nickname || order.id }]}
         actions={
           canRefund(role, order) ? (
             <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
-              Refund
+              {t('actions.refund')}
             </Button>
           ) : null
         }

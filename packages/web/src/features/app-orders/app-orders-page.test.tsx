@@ -3,6 +3,7 @@ import type { EffectiveRole } from '@bar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type ApiOptions } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n/i18n';
 import { ApiError } from '../../lib/api-error';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { AppOrderView } from './app-order-page';
@@ -89,7 +90,7 @@ describe('App orders list', { timeout: 20_000 }, () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Refund order of Paid card' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Refund Order' }));
-    expect(dialog.getByText(/12\.00 EUR by Paid card/)).toBeInTheDocument();
+    expect(dialog.getByText(/€12\.00 by Paid card/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Order Refund')).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/refund'))).toMatchObject({ path: '/uorder/apporders/o1/refund', options: { method: 'DELETE' } });
@@ -113,6 +114,27 @@ describe('App orders list', { timeout: 20_000 }, () => {
     renderList();
     await userEvent.click(await screen.findByText('Open card'));
     expect(await screen.findByTestId('where')).toHaveTextContent('/app-orders/o3');
+  });
+});
+
+describe('App orders in Italian', { timeout: 20_000 }, () => {
+  it('shows the list in Italian and a refund still voids the order', async () => {
+    await i18next.changeLanguage('it');
+    const calls = answer();
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Ordini app' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Nickname', 'Origine', 'Pagamento', 'Prezzo', 'Stato', 'Azioni']),
+    );
+    await within(table).findByText('Paid card');
+    expect(within(table).getAllByText('pagato', { selector: '.MuiChip-label' })).toHaveLength(2);
+    expect(within(table).getByText('aperto', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Rimborsa l'ordine di Paid card" }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Rimborsa ordine' }));
+    expect(dialog.getByText(/Stornare il pagamento di 12,00\s€ di Paid card\?/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Rimborsa' }));
+    expect(await screen.findByText('Ordine rimborsato')).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/refund'))).toMatchObject({ path: '/uorder/apporders/o1/refund' });
   });
 });
 

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import { APP_ORDER_LIST_FIELDS, DEFAULT_PER_PAGE } from '@bar/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
+import { useBarFormat } from '../../lib/format/use-format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { APP_ORDERS_LIST_PATH, appOrdersQueryOptions, type AppOrderRow } from './api/get-app-orders';
@@ -17,6 +19,7 @@ import { ExportListButton } from '../../components/export-list-button/export-lis
 
 /** /app-orders: the bar's customer orders, ten per page; paid Shift4 orders can be refunded. */
 export function AppOrdersView({ barId }: { barId: string }) {
+  const { t } = useTranslation('app-orders');
   const navigate = useNavigate();
   const { role } = useSession();
   const [refunding, setRefunding] = useState<AppOrderRow | null>(null);
@@ -30,15 +33,16 @@ export function AppOrdersView({ barId }: { barId: string }) {
     filterableFields: APP_ORDER_LIST_FIELDS.searchable,
     queryOptions: appOrdersQueryOptions(barId),
   });
-  const columns = useMemo(() => appOrderColumns((order) => canRefund(role, order), setRefunding), [role]);
+  const format = useBarFormat();
+  const columns = useMemo(() => appOrderColumns(t, format, (order) => canRefund(role, order), setRefunding), [t, format, role]);
   return (
     <Box>
       <PageTitle
-        title="App Orders"
-        breadcrumbs={[{ label: 'App Orders', to: paths.appOrders.href() }]}
+        title={t('list.title')}
+        breadcrumbs={[{ label: t('list.title'), to: paths.appOrders.href() }]}
         actions={<ExportListButton barId={barId} collectionName="AppOrder" search={list.state.filters} />}
       />
-      <PagedTable label="App Orders" controller={list} columns={columns} onRowClick={(order) => void navigate(paths.appOrder.href(order.id))} />
+      <PagedTable label={t('list.title')} controller={list} columns={columns} onRowClick={(order) => void navigate(paths.appOrder.href(order.id))} />
       <RefundDialog
         order={refunding}
         pending={refund.isPending}

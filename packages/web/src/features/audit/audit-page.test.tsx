@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type ApiOptions } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n/i18n';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { AuditRow } from './api/get-audit-timeline';
 import { AuditView } from './audit-page';
@@ -104,5 +105,21 @@ describe('Audit page', { timeout: 20_000 }, () => {
     expect(lastQuery()).toMatchObject({ outcome: 'refused', search: JSON.stringify({ createdAt: { from: '2026-02-28T15:00:00.000Z' } }) });
     expect(screen.getByLabelText('Filter Outcome')).toHaveValue('refused');
     expect(screen.getByLabelText('From')).toHaveValue('01/03/2026');
+  });
+
+  it('reads in Italian, and its filters still work', async () => {
+    await i18next.changeLanguage('it');
+    const { lastQuery } = answer([row(), row({ id: 'a3', email: null, userId: null, method: 'SYSTEM', route: 'system/refund-settlement/refunded' })]);
+    render();
+    const table = await screen.findByRole('table', { name: 'Registro attività' });
+    await within(table).findByText('Sistema', {}, { timeout: 5000 });
+    expect(screen.getByText('Registro attività', { selector: 'h1' })).toBeInTheDocument();
+    for (const header of ['Quando', 'Chi', 'Azione', 'Esito']) expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    expect(within(table).getAllByText('Consentita · 200')).toHaveLength(2);
+    expect(screen.getByText(/Giorni e orari nel fuso orario del bar \(Asia\/Tokyo\)/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Filtra Esito'), 'Rifiutata');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ outcome: 'refused' }));
+    expect(screen.getByLabelText('Dal')).toBeInTheDocument();
+    expect(screen.getByLabelText('Al')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../lib/i18n/i18n';
 import { SessionContext } from '../../lib/session-context';
 import { sessionValue } from '../../test/session-value';
 import { SignInForm } from './sign-in-form';
@@ -72,5 +73,26 @@ describe('SignInForm', () => {
     );
     await waitFor(() => expect(session.signIn).toHaveBeenCalled());
     expect(vi.mocked(session.signIn).mock.calls[0][0]).toMatchObject({ id: 'u1', accessToken: 'tok' });
+  });
+
+  it('reads in Italian: its labels, a form message and the server sentence by its code', async () => {
+    await i18next.changeLanguage('it');
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText('Formato email non valido')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 401, code: 'UNAUTHENTICATED', error: 'Unauthorized', message: 'Wrong email or password.' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@bar.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText('Email o password errate.')).toBeInTheDocument();
   });
 });

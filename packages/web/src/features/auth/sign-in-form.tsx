@@ -5,12 +5,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../lib/i18n/validation-text';
 import { errorMessage } from '../../lib/notify';
 import { useSession } from '../../lib/session-context';
 import { useLogin } from './api/login';
 
 /** Email and password; on success the session starts and the /login guard sends the user on. */
 export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const validationText = useValidationText();
   const { signIn } = useSession();
   const login = useLogin();
   const {
@@ -19,35 +23,37 @@ export function SignInForm() {
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
+  const emailField = register('email');
+  const passwordField = register('password');
   const onSubmit = handleSubmit((values) => login.mutate(values, { onSuccess: signIn }));
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign in">
-      {login.isError && <Alert severity="error">{errorMessage(login.error, 'General Error')}</Alert>}
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('form.label')}>
+      {login.isError && <Alert severity="error">{errorMessage(login.error)}</Alert>}
       <TextField
-        {...register('email')}
+        {...emailField}
         id="sign-in-email"
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="username"
         autoFocus
         fullWidth
         error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        helperText={validationText(errors.email?.message)}
       />
       <TextField
-        {...register('password')}
+        {...passwordField}
         id="sign-in-password"
-        label="Password"
+        label={t('form.password')}
         type="password"
         autoComplete="current-password"
         fullWidth
         error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        helperText={validationText(errors.password?.message)}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        Sign in
+        {t('form.submit')}
       </Button>
     </Stack>
   );

@@ -1,7 +1,5 @@
+import { en } from '../../lib/i18n/resources';
 import type { SignOutReason } from '../../lib/session';
 
-/** What /login says after the server ended the session, so the operator knows why they are here. */
-export const SIGN_OUT_MESSAGES: Record<SignOutReason, string> = {
-  expired: 'Your session has expired. Please sign in again.',
-  forbidden: 'You no longer have access to that bar or page. Please sign in again, or ask an administrator for access.',
-};
+/** What /login says (in English; `auth:signedOut.<reason>` in the language in use) after the server ended the session. */
+export const SIGN_OUT_MESSAGES: Record<SignOutReason, string> = en.auth.signedOut;

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { BAR_VERSION_LABELS } from '@bar/domain';
@@ -12,6 +13,7 @@ import { BarSettingsForm } from '../../components/bar-settings/bar-settings-form
 
 /** /bars/{id} (SUPERADMIN): every setting of one bar; a bad id shows not-found, another failed load goes back to the list. */
 export function BarPage() {
+  const { t } = useTranslation(['bars', 'common']);
   const { id = '' } = useParams();
   const { role } = useSession();
   const { data: bar, error } = useBar(id);
@@ -22,7 +24,7 @@ export function BarPage() {
     <Box>
       <PageTitle
         title={bar.name}
-        breadcrumbs={[{ label: 'Operations' }, { label: 'Bars', to: paths.bars.href() }, { label: bar.name }]}
+        breadcrumbs={[{ label: t('common:nav.operations') }, { label: t('breadcrumbs.bars'), to: paths.bars.href() }, { label: bar.name }]}
         actions={<Chip label={BAR_VERSION_LABELS[bar.version]} variant="outlined" />}
       />
       <BarSettingsForm bar={bar} role={role} />

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { BAR_LIST_FIELDS, DEFAULT_PER_PAGE } from '@bar/domain';
 import { AddFab } from '../../components/add-fab/add-fab';
@@ -12,8 +13,6 @@ import { BARS_LIST_PATH, getBarsQueryOptions, type BarRow } from './api/get-bars
 import { barColumns } from './components/bar-columns';
 import { CreateBarWizard } from './components/wizard/create-bar-wizard';
 
-const BREADCRUMBS = [{ label: 'Operations' }, { label: 'Bars', to: paths.bars.href() }];
-
 export interface BarsPageProps {
   /** Replaces the default impersonation (select the bar, then open its activity). */
   onImpersonate?: (bar: BarRow) => void;
@@ -21,6 +20,7 @@ export interface BarsPageProps {
 
 /** /bars (SUPERADMIN): every bar, with Impersonate per row and the creation wizard. */
 export function BarsPage({ onImpersonate }: BarsPageProps) {
+  const { t } = useTranslation(['bars', 'common']);
   const navigate = useNavigate();
   const { selectBar } = useSession();
   const [creating, setCreating] = useState(false);
@@ -40,14 +40,14 @@ export function BarsPage({ onImpersonate }: BarsPageProps) {
         selectBar(bar.id);
         void navigate(paths.activity.href());
       });
-    return barColumns(impersonate);
-  }, [onImpersonate, selectBar, navigate]);
+    return barColumns(impersonate, t);
+  }, [onImpersonate, selectBar, navigate, t]);
 
   return (
     <Box>
-      <PageTitle title="Bars" breadcrumbs={BREADCRUMBS} />
+      <PageTitle title={t('title')} breadcrumbs={[{ label: t('common:nav.operations') }, { label: t('breadcrumbs.bars'), to: paths.bars.href() }]} />
       <PagedTable
-        label="Bars"
+        label={t('list.label')}
         controller={list}
         columns={columns}
         onRowClick={(bar) => void navigate(paths.bar.href(bar.id))}

@@ -6,5 +6,3 @@ export type DispenserTabInfo = (typeof DISPENSER_TABS)[number];
 export function visibleDispenserTabs(features: Partial<Record<BarFeature, boolean>> | undefined): DispenserTabInfo[] {
   return DISPENSER_TABS.filter((t) => Boolean(features?.[t.feature]));
 }
-
-export const DISPENSER_LOOKUP_ERROR = 'General Error - Dispenser Department';

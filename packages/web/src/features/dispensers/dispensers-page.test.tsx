@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18next } from '../../lib/i18n/i18n';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { DispensersPage } from './dispensers-page';
 
@@ -51,7 +52,7 @@ describe('dispensers page', () => {
     render();
     const tabs = screen.getByRole('tablist', { name: 'Dispenser kinds' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bottles', 'Bibs', 'Cutter', 'Ice']);
-    const map = await screen.findByRole('img', { name: 'Bottle dispensers map' });
+    const map = await screen.findByRole('group', { name: 'Bottle dispensers map' });
     expect(map.querySelectorAll('g[data-state]')).toHaveLength(4);
     expect(map.querySelector('[data-testid="bottle-cell-b"]')!.getAttribute('data-state')).toBe('danger');
     expect(map.querySelector('[data-testid="bottle-cell-c"]')!.getAttribute('data-state')).toBe('warning');
@@ -88,7 +89,7 @@ describe('dispensers page', () => {
 
   it('lets a BARMAN look without editing, and reloads the map on a bar message', async () => {
     const { live } = render('BARMAN');
-    const map = await screen.findByRole('img', { name: 'Bottle dispensers map' });
+    const map = await screen.findByRole('group', { name: 'Bottle dispensers map' });
     expect(within(map).queryAllByRole('button')).toHaveLength(0);
     const bottleCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('/udispenser/bottles/')).length;
     const before = bottleCalls();
@@ -96,5 +97,24 @@ describe('dispensers page', () => {
     live.emit({ type: 'bar', payload: { bottleAlarm: [], bottleWarning: [] } } as never, BAR.id);
     live.emit({ type: 'bar', payload: { bottleAlarm: [{ dispenserId: 'b', ingredientId: GIN_ID }], bottleWarning: [] } } as never, BAR.id);
     await waitFor(() => expect(bottleCalls()).toBe(before + 1));
+  });
+
+  it('speaks Italian: tabs, legend, low bottles and the bottle editor, which still saves', async () => {
+    await i18next.changeLanguage('it');
+    const user = userEvent.setup();
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'Posizioni' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Tipi di erogatore' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bottiglie', 'Bib', 'Taglierina', 'Ghiaccio']);
+    await screen.findByRole('group', { name: 'Mappa degli erogatori di bottiglie' });
+    expect(screen.getByText('3 erogatori · 1 sotto il 30% · 1 vuoti')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Legenda')).getByText('Pericolo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /1\/25 Pericolo/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica erogatore' });
+    expect(within(dialog).getByRole('combobox', { name: 'Formato bottiglia' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Imposta pieno' }));
+    expect(within(dialog).getByText('Livello: 25 / 25')).toBeInTheDocument();
+    await user.click(dialog.querySelector('button[type="submit"]')!);
+    expect(await screen.findByText('Erogatore salvato!')).toBeInTheDocument();
   });
 });

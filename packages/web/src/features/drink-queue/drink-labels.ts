@@ -1,10 +1,9 @@
+import type { TFunction } from 'i18next';
 import type { DrinkRow } from './api/drink-row';
 
-export const NO_RECIPE_NAME = 'NO RECIPE NAME FOUND';
-
 /** The recipe's name, or SPEC §2's 'NO RECIPE NAME FOUND'. */
-export function recipeName(drink: Pick<DrinkRow, 'recipe'>): string {
-  return drink.recipe?.name?.trim() || NO_RECIPE_NAME;
+export function recipeName(t: TFunction<'drink-queue'>, drink: Pick<DrinkRow, 'recipe'>): string {
+  return drink.recipe?.name?.trim() || t('noRecipeName');
 }
 
 /** The customer's name, or '-'. */
@@ -12,6 +11,6 @@ export function orderName(drink: Pick<DrinkRow, 'name'>): string {
   return drink.name?.trim() || '-';
 }
 
-export function priorityLabel(priority: boolean): 'YES' | 'NO' {
-  return priority ? 'YES' : 'NO';
+export function priorityLabel(t: TFunction<'drink-queue'>, priority: boolean): string {
+  return priority ? t('priority.yes') : t('priority.no');
 }

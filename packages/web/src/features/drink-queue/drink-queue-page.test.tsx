@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { i18next } from '../../lib/i18n/i18n';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { DrinkRow } from './api/drink-row';
 import { DrinkQueueView } from './drink-queue-page';
@@ -236,6 +237,29 @@ describe('Drink queue actions by version', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Open one' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Recipe' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Drink Delete error!')).toBeInTheDocument();
+  });
+});
+
+describe('Drink queue in Italian', { timeout: 20_000 }, () => {
+  it('shows the sections, fallbacks and buttons in Italian, and deletes a drink', async () => {
+    await i18next.changeLanguage('it');
+    answerActive([
+      drinkRow({ status: 'ready', recipe: { name: 'Negroni', price: 9, category: '', ingredients: [] }, name: 'Ada', deliveryPosition: 3 }),
+      drinkRow({ status: 'open', recipe: { name: '', price: 7, category: '', ingredients: [] }, name: null, priority: true }),
+    ]);
+    renderBarScreen(<DrinkQueueView bar={{ ...ms31, name: '' }} />, { bar: ms31 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coda drink' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: /^Drink in coda/ });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Drink pronti', 'Drink in consegna', 'Drink in preparazione', 'Drink in coda']);
+    expect(section('Drink pronti').getByLabelText('Posizione di consegna 3')).toBeInTheDocument();
+    expect(section('Drink in coda').getByText('SÌ')).toBeInTheDocument();
+    expect(section('Drink in consegna').getByText('Nessun risultato')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rifai Negroni' })).toHaveTextContent('Rifai');
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina NOME RICETTA NON TROVATO' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Elimina drink' }));
+    expect(dialog.getByText('Eliminare NOME RICETTA NON TROVATO dalla coda? Il bar non lo preparerà.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Elimina' }));
+    expect(await screen.findByText('Drink eliminato')).toBeInTheDocument();
   });
 });
 

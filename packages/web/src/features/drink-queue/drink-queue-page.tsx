@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmRemake } from '../../components/confirm-dialog/confirm-remake';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm';
 import { LiveDimmed } from '../../components/live-dimmed/live-dimmed';
@@ -20,31 +21,32 @@ import { useQueueActions } from './use-queue-actions';
 
 /** /drink-queue for the selected bar: the active drinks by status, kept current live. */
 export function DrinkQueueView({ bar }: { bar: Pick<SelectedBar, 'id' | 'name' | 'version'> }) {
+  const { t } = useTranslation('drink-queue');
   const query = useDrinkQueue(bar.id);
   const actions = useQueueActions(bar.id);
   const now = useLiveNow();
   const [deleting, setDeleting] = useState<DrinkRow | null>(null);
   const confirm = useConfirm();
   const askRemake = (drink: DrinkRow) =>
-    confirm.ask(confirmRemake(bar.name, { recipe: recipeName(drink), customer: drink.name?.trim() || null }), () => actions.remake(drink));
+    confirm.ask(confirmRemake(bar.name, { recipe: recipeName(t, drink), customer: drink.name?.trim() || null }), () => actions.remake(drink));
   const sections = useMemo(() => queueSections(query.data ?? []), [query.data]);
   const ms1 = bar.version === 'ms1';
-  const title = bar.name || 'Drink Queue';
+  const title = bar.name || t('title');
 
   return (
     <Box>
-      <PageTitle title={title} breadcrumbs={[{ label: 'Drink Queue' }, { label: title }]} />
+      <PageTitle title={title} breadcrumbs={[{ label: t('title') }, { label: title }]} />
       {query.error ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
+              {t('actions.retry')}
             </Button>
           }
         >
-          {query.error.message || 'The queue could not be loaded.'}
+          {query.error.message || t('loadFailed')}
         </Alert>
       ) : null}
       {query.isLoading ? (

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { deleteDrink } from './api/delete-drink';
 import type { DrinkRow } from './api/drink-row';
@@ -9,31 +10,32 @@ import { updateDrinkPriority } from './api/update-drink-priority';
 
 /** The queue's actions with the SPEC §8 toasts; each reloads the queue when done. */
 export function useQueueActions(barId: string) {
+  const { t } = useTranslation('drink-queue');
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: activeDrinksKey(barId) });
 
   const remake = useMutation({
     mutationFn: (drink: DrinkRow) => remakeDrink(barId, drink.id),
-    onSuccess: () => notifySuccess('Drink Ordered Successfully'),
-    onError: (error) => notifyError(error, 'Drink Order error!'),
+    onSuccess: () => notifySuccess(t('toasts.ordered')),
+    onError: (error) => notifyError(error, t('toasts.orderFailed')),
     onSettled: reload,
   });
   const unlock = useMutation({
     mutationFn: (drink: DrinkRow) => unlockConveyor(barId, drink.deliveryPosition ?? 0),
-    onSuccess: () => notifySuccess('Conveyor Unlocked Successfully'),
-    onError: (error) => notifyError(error, 'Conveyor Unlocked error!'),
+    onSuccess: () => notifySuccess(t('toasts.unlocked')),
+    onError: (error) => notifyError(error, t('toasts.unlockFailed')),
     onSettled: reload,
   });
   const priority = useMutation({
     mutationFn: ({ drink, value }: { drink: DrinkRow; value: boolean }) => updateDrinkPriority(barId, drink.id, value),
-    onSuccess: () => notifySuccess('Priority Updated'),
-    onError: (error) => notifyError(error, 'Priority Update error!'),
+    onSuccess: () => notifySuccess(t('toasts.priorityUpdated')),
+    onError: (error) => notifyError(error, t('toasts.priorityFailed')),
     onSettled: reload,
   });
   const remove = useMutation({
     mutationFn: (drink: DrinkRow) => deleteDrink(barId, drink.id),
-    onSuccess: () => notifySuccess('Drink Deleted Successfully'),
-    onError: (error) => notifyError(error, 'Drink Delete error!'),
+    onSuccess: () => notifySuccess(t('toasts.deleted')),
+    onError: (error) => notifyError(error, t('toasts.deleteFailed')),
     onSettled: reload,
   });
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type ApiOptions } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n/i18n';
 import { zonedDayStart } from '@bar/domain';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { ExportRow } from '../../components/export-list-button/export-request';
@@ -171,5 +172,24 @@ describe('Exports page', { timeout: 20_000 }, () => {
     const download = calls.find((c) => c.path === '/uexport/export-request/download/e1');
     expect(download?.options).toMatchObject({ bar: 'bar-1', responseType: 'blob' });
     click.mockRestore();
+  });
+
+  it('reads in Italian, and exports the chosen days', async () => {
+    await i18next.changeLanguage('it');
+    const calls = answer();
+    renderBarScreen(<ExportRequestsView barId="bar-1" />, { bar });
+    expect(await screen.findByRole('button', { name: 'Scarica ora' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Esportazione in corso.')).toBeInTheDocument();
+    expect(screen.getByText('Esportazione in corso. 42%')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Esportazioni' });
+    for (const header of ['Raccolta', 'Tipo', 'Intervallo', 'Utente', 'File', 'Creata il']) {
+      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    }
+    expect(within(table).getByText('Ordini app')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Dal'), '01/01/2026');
+    await userEvent.type(screen.getByLabelText('Al'), '02/01/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Esporta drink' }));
+    expect(await screen.findByText('Esportazione creata, sarà disponibile a breve')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/uexport/export-request/create')?.options.body).toMatchObject({ collectionName: 'Drink', type: 'csv' });
   });
 });

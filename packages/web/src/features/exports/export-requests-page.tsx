@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_PAGE_SIZE, EXPORTS_REFRESH_MS, type ExportType } from '@bar/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
 import { paths } from '../../lib/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { EXPORT_CREATED_MESSAGE } from '../../components/export-list-button/export-list-button';
 import { useSession } from '../../lib/session-context';
 import { useBarTimeZone } from '../../lib/bar-time-zone';
+import { useFormat } from '../../lib/format/use-format';
 import { EXPORTS_LIST_PATH, exportRequestsQueryOptions } from './api/get-export-requests';
 import type { CreatedRange, ExportRow } from '../../components/export-list-button/export-request';
 import { useCreateExportRequest } from '../../components/export-list-button/create-export-request';
@@ -17,6 +18,7 @@ import { DateRangeBar } from './components/date-range-bar';
 
 /** /export-requests: the bar's exports, refreshed every 10 s until their files are ready. */
 export function ExportRequestsView({ barId }: { barId: string }) {
+  const { t } = useTranslation(['exports', 'common']);
   const timeZone = useBarTimeZone(barId);
   const [range, setRange] = useState<CreatedRange | null>(null);
   const queryOptions = useMemo(() => exportRequestsQueryOptions(barId, range), [barId, range]);
@@ -30,18 +32,19 @@ export function ExportRequestsView({ barId }: { barId: string }) {
     queryOptions,
     refetchInterval: EXPORTS_REFRESH_MS,
   });
-  const columns = useMemo(() => exportColumns(timeZone), [timeZone]);
+  const format = useFormat();
+  const columns = useMemo(() => exportColumns(timeZone, format, t), [timeZone, format, t]);
   const create = useCreateExportRequest(barId);
   const onExport = (r: CreatedRange, collectionName: 'Drink' | 'AppOrder', type: ExportType) =>
     create.mutate(
       { collectionName, type, search: { createdAt: r } },
-      { onSuccess: () => notifySuccess(EXPORT_CREATED_MESSAGE), onError: (error) => notifyError(error, 'Export creation error!') },
+      { onSuccess: () => notifySuccess(t('common:exportList.created')), onError: (error) => notifyError(error, t('common:exportList.creationError')) },
     );
   return (
     <Box>
-      <PageTitle title="Exports" breadcrumbs={[{ label: 'Exports', to: paths.exportRequests.href() }]} />
+      <PageTitle title={t('title')} breadcrumbs={[{ label: t('title'), to: paths.exportRequests.href() }]} />
       <DateRangeBar timeZone={timeZone} onApply={setRange} onExport={onExport} exporting={create.isPending} />
-      <PagedTable label="Exports" controller={list} columns={columns} emptyText="No Results" />
+      <PagedTable label={t('title')} controller={list} columns={columns} />
     </Box>
   );
 }

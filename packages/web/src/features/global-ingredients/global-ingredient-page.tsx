@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { GLOBAL_INGREDIENT_KINDS, globalIngredientSchemas, type GlobalIngredientKind } from '@bar/domain';
 import { IngredientEditForm } from '../../components/ingredient-kit/ingredient-edit-form';
@@ -27,6 +28,7 @@ export function GlobalIngredientPage() {
 }
 
 function GlobalIngredientDetail({ kind, id }: { kind: GlobalIngredientKind; id: string }) {
+  const { t } = useTranslation(['global-ingredients', 'common']);
   const notify = useNotify();
   const config = INGREDIENT_KIND_CONFIG[kind];
   const { data: record, error } = useGlobalIngredient(kind, id);
@@ -39,9 +41,9 @@ function GlobalIngredientDetail({ kind, id }: { kind: GlobalIngredientKind; id: 
       <PageTitle
         title={record.name}
         breadcrumbs={[
-          { label: 'Operations' },
-          { label: 'Global Ingredients', to: paths.globalIngredients.href('bottles') },
-          { label: config.label, to: paths.globalIngredients.href(globalTabOf(kind)) },
+          { label: t('common:nav.operations') },
+          { label: t('title'), to: paths.globalIngredients.href('bottles') },
+          { label: t(`common:ingredientKit.kinds.${kind}`), to: paths.globalIngredients.href(globalTabOf(kind)) },
           { label: record.name },
         ]}
       />
@@ -53,7 +55,7 @@ function GlobalIngredientDetail({ kind, id }: { kind: GlobalIngredientKind; id: 
         flavourSource={globalFlavourSource}
         save={async (body) => {
           const saved = await update.mutateAsync(body);
-          notify.success(`${config.typeName} Saved!`);
+          notify.success(t(`kinds.${kind}.saved`));
           return saved;
         }}
       />

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { BAR_INGREDIENT_KINDS, barIngredientSchemas, can, type BarIngredientKind } from '@bar/domain';
 import { IngredientEditForm } from '../../components/ingredient-kit/ingredient-edit-form';
@@ -14,7 +15,6 @@ import { useIngredient } from './api/get-ingredient';
 import { useUpdateIngredient } from './api/update-ingredient';
 import { barFlavourSource } from './components/flavour-source';
 import { failedLoadPath } from './failed-load-path';
-import { BAR_TAB_LABELS } from './ingredient-tab-labels';
 
 const isBarKind = (kind: string): kind is BarIngredientKind => (BAR_INGREDIENT_KINDS as readonly string[]).includes(kind);
 
@@ -27,6 +27,7 @@ export function IngredientPage() {
 }
 
 function IngredientDetail({ kind, id, barId }: { kind: BarIngredientKind; id: string; barId: string }) {
+  const { t } = useTranslation('ingredients');
   const notify = useNotify();
   const { role } = useSession();
   const config = INGREDIENT_KIND_CONFIG[kind];
@@ -40,8 +41,8 @@ function IngredientDetail({ kind, id, barId }: { kind: BarIngredientKind; id: st
       <PageTitle
         title={record.name}
         breadcrumbs={[
-          { label: 'Ingredients', to: paths.ingredients.href('bottles') },
-          { label: BAR_TAB_LABELS[kind], to: paths.ingredients.href(kind) },
+          { label: t('title'), to: paths.ingredients.href('bottles') },
+          { label: t(`tabs.${kind}`), to: paths.ingredients.href(kind) },
           { label: record.name },
         ]}
       />
@@ -54,7 +55,7 @@ function IngredientDetail({ kind, id, barId }: { kind: BarIngredientKind; id: st
         flavourSource={barFlavourSource(kind, barId)}
         save={async (body) => {
           const saved = await update.mutateAsync(body);
-          notify.success(`${config.typeName} Saved!`);
+          notify.success(t(`kinds.${kind}.saved`));
           return saved;
         }}
       />

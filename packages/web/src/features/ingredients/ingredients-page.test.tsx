@@ -32,7 +32,7 @@ describe('IngredientsPage tabs', () => {
     const table = await screen.findByRole('table', { name: 'Bottles' });
     expect(await within(table).findByText('Gin Bombay')).toBeInTheDocument();
     expect(within(table).getByText('40.0')).toBeInTheDocument();
-    expect(within(table).getByText('3.50')).toBeInTheDocument();
+    expect(within(table).getByText('€3.50')).toBeInTheDocument(); // in the bar's currency (EUR when it has none)
     expect(apiMock).toHaveBeenCalledWith('/uingredient/bottles/', expect.objectContaining({ query: { page: 0, perPage: 2 } }));
   });
 

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { can, type BarIngredientKind } from '@bar/domain';
@@ -8,22 +9,20 @@ import { PageTitle } from '../../components/page-title/page-title';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { IngredientKindList } from './components/ingredient-kind-list';
-import { BAR_TAB_LABELS } from './ingredient-tab-labels';
-
-export const NO_INGREDIENT_FEATURES = 'This bar has no ingredient features switched on.';
 
 /** /ingredients/{tabActive}: a tab per kind whose bar feature is on (SPEC §2). */
 export function IngredientsPage() {
+  const { t } = useTranslation('ingredients');
   const { tabActive = '' } = useParams();
   const { selectedBar, role } = useSession();
   const tabs = visibleBarTabs(selectedBar?.features);
-  const breadcrumbs = [{ label: 'Ingredients', to: paths.ingredients.href('bottles') }];
+  const breadcrumbs = [{ label: t('title'), to: paths.ingredients.href('bottles') }];
   if (!selectedBar) return null;
   if (tabs.length === 0) {
     return (
       <Box>
-        <PageTitle title="Ingredients" breadcrumbs={breadcrumbs} />
-        <Typography color="text.secondary">{NO_INGREDIENT_FEATURES}</Typography>
+        <PageTitle title={t('title')} breadcrumbs={breadcrumbs} />
+        <Typography color="text.secondary">{t('noFeatures')}</Typography>
       </Box>
     );
   }
@@ -32,11 +31,11 @@ export function IngredientsPage() {
   if (!active) return <Navigate to={paths.ingredients.href(tabs[0])} replace />;
   return (
     <Box>
-      <PageTitle title="Ingredients" breadcrumbs={[...breadcrumbs, { label: BAR_TAB_LABELS[active] }]} />
+      <PageTitle title={t('title')} breadcrumbs={[...breadcrumbs, { label: t(`tabs.${active}`) }]} />
       <IngredientTabs
-        label="Ingredient kinds"
+        label={t('tabsLabel')}
         active={active}
-        tabs={tabs.map((kind: BarIngredientKind) => ({ value: kind, label: BAR_TAB_LABELS[kind], href: paths.ingredients.href(kind) }))}
+        tabs={tabs.map((kind: BarIngredientKind) => ({ value: kind, label: t(`tabs.${kind}`), href: paths.ingredients.href(kind) }))}
       />
       <IngredientKindList key={active} kind={active} barId={selectedBar.id} canEdit={can(role, 'manageBar')} />
     </Box>

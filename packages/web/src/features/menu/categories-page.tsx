@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { can } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -19,6 +20,7 @@ import { AddFab } from '../../components/add-fab/add-fab';
 import { PageTitle } from '../../components/page-title/page-title';
 import { paths } from '../../lib/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useBarFormat } from '../../lib/format/use-format';
 import { useSession } from '../../lib/session-context';
 import { categoriesQueryOptions } from './api/get-categories';
 import { useDeleteMenuItem } from './api/delete-menu-item';
@@ -29,11 +31,14 @@ import { ConfirmDialog } from './components/confirm-dialog';
 import { reorderKey, ReorderCell, ReorderHint } from './components/reorder-buttons';
 import { SortableRow, SortableTableBody } from './components/sortable-rows';
 import { useReorder } from './components/use-reorder';
+import { WIDE_ONLY } from './components/wide-only';
 
 type SortField = 'order' | 'name' | 'price';
 
 /** /drinks: the bar's recipe categories in menu order; reordered by drag, the arrows or Alt+Arrow keys. */
 export function CategoriesView({ barId, canManage }: { barId: string; canManage: boolean }) {
+  const { t } = useTranslation('menu');
+  const format = useBarFormat();
   const navigate = useNavigate();
   const query = useQuery(categoriesQueryOptions(barId));
   const sort = useSortMenu(barId, 'categories');
@@ -50,22 +55,23 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
       {label}
     </TableSortLabel>
   );
+  const headers = { order: header('order', t('columns.order')), name: header('name', t('columns.name')), price: header('price', t('columns.price')) };
 
   return (
     <Box>
-      <PageTitle title="Menu" breadcrumbs={[{ label: 'Menu', to: paths.drinkCategories.href() }]} />
+      <PageTitle title={t('title')} breadcrumbs={[{ label: t('title'), to: paths.drinkCategories.href() }]} />
       <TableContainer component={Paper}>
-        <Table size="small" aria-label="Recipe categories">
+        <Table size="small" aria-label={t('categories.tableLabel')}>
           <TableHead>
             <TableRow>
-              {canManage ? <TableCell sx={{ width: 132 }}>{header('order', 'Order')}</TableCell> : null}
-              <TableCell>{header('name', 'Name')}</TableCell>
-              <TableCell>Color</TableCell>
-              <TableCell align="right">{header('price', 'Price')}</TableCell>
-              <TableCell>Coffee</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Recipes</TableCell>
-              {canManage ? <TableCell align="right">Actions</TableCell> : null}
+              {canManage ? <TableCell sx={{ width: 132 }}>{headers.order}</TableCell> : null}
+              <TableCell>{headers.name}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('columns.color')}</TableCell>
+              <TableCell align="right">{headers.price}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('columns.coffee')}</TableCell>
+              <TableCell>{t('columns.status')}</TableCell>
+              <TableCell align="right">{t('columns.recipes')}</TableCell>
+              {canManage ? <TableCell align="right">{t('columns.actions')}</TableCell> : null}
             </TableRow>
           </TableHead>
           <SortableTableBody ids={shown.map((c) => c.id)} onMove={move} nameOf={(id) => rows.find((c) => c.id === id)?.name ?? ''}>
@@ -85,22 +91,22 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
               >
                 {canManage ? <ReorderCell name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} /> : null}
                 <TableCell sx={category.enabled ? undefined : { color: 'text.disabled' }}>{category.name}</TableCell>
-                <TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Box sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: category.color, border: 1, borderColor: 'divider' }} />
                     <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{category.color}</Typography>
                   </Box>
                 </TableCell>
-                <TableCell align="right">{category.price.toFixed(2)}</TableCell>
-                <TableCell>{category.isCoffee ? 'YES' : 'NO'}</TableCell>
-                <TableCell>{category.enabled ? 'Enabled' : <Chip label="Disabled" size="small" color="warning" variant="outlined" />}</TableCell>
+                <TableCell align="right">{format.price(category.price)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{category.isCoffee ? t('categories.yes') : t('categories.no')}</TableCell>
+                <TableCell>{category.enabled ? t('categories.enabled') : <Chip label={t('categories.disabled')} size="small" color="warning" variant="outlined" />}</TableCell>
                 <TableCell align="right">{category.recipeCount ?? 0}</TableCell>
                 {canManage ? (
                   <TableCell align="right" onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton size="small" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                    <IconButton size="small" aria-label={t('actions.edit', { name: category.name })} onClick={() => setEditing(category)}>
                       <EditIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" aria-label={`Delete ${category.name}`} onClick={() => setDeleting(category)}>
+                    <IconButton size="small" aria-label={t('actions.delete', { name: category.name })} onClick={() => setDeleting(category)}>
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -110,7 +116,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
             {query.isSuccess && rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={8} align="center" sx={{ py: 4 }}>
-                  Click on the "Add" button below to add your first menu category
+                  {t('categories.empty')}
                 </TableCell>
               </TableRow>
             ) : null}
@@ -118,20 +124,20 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
         </Table>
       </TableContainer>
       {canManage ? <ReorderHint /> : null}
-      {canManage ? <AddFab label="Add" onClick={() => setEditing(null)} /> : null}
+      {canManage ? <AddFab onClick={() => setEditing(null)} /> : null}
       <CategoryDialog barId={barId} open={editing !== undefined} category={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Category"
-        text={deleting ? `Delete ${deleting.name} and its ${deleting.recipeCount ?? 0} recipes?` : ''}
+        title={t('categories.confirmDelete.title')}
+        text={deleting ? t('categories.confirmDelete.text', { name: deleting.name, count: deleting.recipeCount ?? 0 }) : ''}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           try {
             await remove.mutateAsync(deleting!.id);
-            notifySuccess('Category deleted!');
+            notifySuccess(t('categories.toasts.deleted'));
             setDeleting(null);
           } catch (error) {
-            notifyError(error, 'Error in Category delete!');
+            notifyError(error, t('categories.toasts.deleteError'));
           }
         }}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { can, MAX_RECIPE_PARTS } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import { PageTitle } from '../../components/page-title/page-title';
 import { DetailLoadFailure } from '../../components/detail-load-failure/detail-load-failure';
 import { paths } from '../../lib/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useBarFormat } from '../../lib/format/use-format';
 import { useSession } from '../../lib/session-context';
 import { categoryQueryOptions } from './api/get-category';
 import { recipesQueryOptions } from './api/get-recipes';
@@ -34,9 +36,12 @@ import { reorderKey, ReorderCell, ReorderHint } from './components/reorder-butto
 import { SortableRow, SortableTableBody } from './components/sortable-rows';
 import { useLiveMenuRefresh } from './components/use-live-menu-refresh';
 import { useReorder } from './components/use-reorder';
+import { WIDE_ONLY } from './components/wide-only';
 
 /** /drinks/{categoryId}: the category's recipes; row click opens Update Recipe. */
 export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId: string; categoryId: string; canManage: boolean; canOrder: boolean }) {
+  const { t } = useTranslation('menu');
+  const format = useBarFormat();
   // Their failures are shown once, below, instead of one notification each.
   const category = useQuery({ ...categoryQueryOptions(barId, categoryId), meta: { notifyError: false } });
   const recipes = useQuery({ ...recipesQueryOptions(barId, categoryId), meta: { notifyError: false } });
@@ -50,26 +55,26 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
   // the dialog follows the row, so a recipe that runs out while it is open cannot be ordered
   const orderingNow = ordering ? (rows.find((r) => r.id === ordering.id) ?? ordering) : null;
   const isCoffee = category.data?.isCoffee ?? false;
-  const name = category.data?.name ?? 'Menu';
+  const name = category.data?.name ?? t('title');
   const failure = category.error ?? recipes.error;
   if (failure) return <DetailLoadFailure error={failure} listHref={paths.drinkCategories.href()} />;
 
   return (
     <Box>
-      <PageTitle title={name} breadcrumbs={[{ label: 'Menu', to: paths.drinkCategories.href() }, { label: name, to: paths.drinkCategory.href(categoryId) }]} />
+      <PageTitle title={name} breadcrumbs={[{ label: t('title'), to: paths.drinkCategories.href() }, { label: name, to: paths.drinkCategory.href(categoryId) }]} />
       <TableContainer component={Paper}>
-        <Table size="small" aria-label="Recipes">
+        <Table size="small" aria-label={t('recipes.tableLabel')}>
           <TableHead>
             <TableRow>
-              {canManage ? <TableCell sx={{ width: 132 }}>Order</TableCell> : null}
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell>Ingredients Avaliability</TableCell>
-              <TableCell>Ingredients List</TableCell>
-              {isCoffee ? <TableCell>Coffee Category</TableCell> : null}
-              <TableCell>Cup Type</TableCell>
-              <TableCell>Parts</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              {canManage ? <TableCell sx={{ width: 132 }}>{t('columns.order')}</TableCell> : null}
+              <TableCell>{t('columns.name')}</TableCell>
+              <TableCell align="right">{t('columns.price')}</TableCell>
+              <TableCell>{t('columns.availability')}</TableCell>
+              <TableCell>{t('columns.ingredients')}</TableCell>
+              {isCoffee ? <TableCell>{t('columns.coffeeCategory')}</TableCell> : null}
+              <TableCell sx={WIDE_ONLY}>{t('columns.cup')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('columns.parts')}</TableCell>
+              <TableCell align="right">{t('columns.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <SortableTableBody ids={rows.map((r) => r.id)} onMove={move} nameOf={(id) => rows.find((r) => r.id === id)?.name ?? ''}>
@@ -89,13 +94,13 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
               >
                 {canManage ? <ReorderCell name={recipe.name} index={index} count={rows.length} disabled={sort.isPending} onMove={move} /> : null}
                 <TableCell>{recipe.name}</TableCell>
-                <TableCell align="right">{recipe.effectivePrice.toFixed(2)}</TableCell>
+                <TableCell align="right">{format.price(recipe.effectivePrice)}</TableCell>
                 <TableCell>
                   {recipe.valid ? (
-                    <CheckCircleIcon color="success" aria-label="Available" fontSize="small" />
+                    <CheckCircleIcon color="success" aria-label={t('recipes.available')} fontSize="small" />
                   ) : (
                     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'error.main' }}>
-                      <CancelIcon color="error" aria-label="Not available" fontSize="small" />
+                      <CancelIcon color="error" aria-label={t('recipes.notAvailable')} fontSize="small" />
                       <UnavailableReasons reasons={recipe.unavailableReasons} />
                     </Box>
                   )}
@@ -104,18 +109,18 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
                   <Typography variant="body2">{recipe.ingredients.map((i) => `${i.ingredientName} ×${i.quantity}`).join(', ') || '-'}</Typography>
                 </TableCell>
                 {isCoffee ? <TableCell>{recipe.coffeeType ?? '-'}</TableCell> : null}
-                <TableCell>{recipe.cup || '-'}</TableCell>
-                <TableCell>
+                <TableCell sx={WIDE_ONLY}>{recipe.cup || '-'}</TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   {recipe.parts}/{MAX_RECIPE_PARTS}
                 </TableCell>
                 <TableCell align="right" onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
                   {canOrder ? (
                     <Button size="small" variant="outlined" onClick={() => setOrdering(recipe)}>
-                      Order it!
+                      {t('recipes.orderIt')}
                     </Button>
                   ) : null}
                   {canManage ? (
-                    <IconButton size="small" aria-label={`Delete ${recipe.name}`} onClick={() => setDeleting(recipe)}>
+                    <IconButton size="small" aria-label={t('actions.delete', { name: recipe.name })} onClick={() => setDeleting(recipe)}>
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   ) : null}
@@ -125,7 +130,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
             {recipes.isSuccess && rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={9} align="center" sx={{ py: 4 }}>
-                  Click on the "Add" button below to add your first recipe
+                  {t('recipes.empty')}
                 </TableCell>
               </TableRow>
             ) : null}
@@ -133,21 +138,21 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
         </Table>
       </TableContainer>
       {canManage ? <ReorderHint /> : null}
-      {canManage ? <AddFab label="Add" onClick={() => setEditing(null)} /> : null}
+      {canManage ? <AddFab onClick={() => setEditing(null)} /> : null}
       <RecipeDialog barId={barId} categoryId={categoryId} isCoffee={isCoffee} open={editing !== undefined} recipe={editing} onClose={() => setEditing(undefined)} />
       <OrderDrinkDialog barId={barId} recipe={orderingNow} onClose={() => setOrdering(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Recipe"
-        text={deleting ? `Delete ${deleting.name} from the menu?` : ''}
+        title={t('recipes.confirmDelete.title')}
+        text={deleting ? t('recipes.confirmDelete.text', { name: deleting.name }) : ''}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           try {
             await remove.mutateAsync(deleting!.id);
-            notifySuccess('Recipe deleted!');
+            notifySuccess(t('recipes.toasts.deleted'));
             setDeleting(null);
           } catch (error) {
-            notifyError(error, 'Error in Recipe delete!');
+            notifyError(error, t('recipes.toasts.deleteError'));
           }
         }}
       />

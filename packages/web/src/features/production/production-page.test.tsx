@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type ApiOptions } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { i18next } from '../../lib/i18n/i18n';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { ProductionDrink } from './api/get-production-drinks';
 import { ProductionView } from './production-page';
@@ -133,6 +134,25 @@ describe('Production tabs', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/export-requests');
     expect(calls.filter((call) => call.options.method === 'POST')).toHaveLength(2);
+  });
+});
+
+describe('Production in Italian', { timeout: 20_000 }, () => {
+  it('shows the error tab in Italian and acknowledges an error drink', async () => {
+    await i18next.changeLanguage('it');
+    const calls = answer([drink({ id: 'e1', status: 'error', error: 'Robot aborted' }), drink({ id: 'e2', status: 'error_ack', priority: true })], () =>
+      drink({ id: 'e1', status: 'error_ack' }),
+    );
+    renderTab('error');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produzione' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'In errore', selected: true })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Drink in errore' });
+    expect(await within(table).findByText('errore confermato', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(table).getByText('SÌ', { selector: 'td' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Ricetta', 'Priorità', 'Stato', 'Azioni']));
+    await userEvent.click(within(table).getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Errore confermato')).toBeInTheDocument();
+    expect(calls.find((call) => call.options.method === 'PATCH')).toMatchObject({ path: '/uorder/drink/e1' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
 import { DetailLoadFailure } from '../../components/detail-load-failure/detail-load-failure';
@@ -11,6 +12,7 @@ import { RobotEditForm } from './components/robot-edit-form';
 
 /** /robots/{id} (SUPERADMIN): edit form and raw data; a bad id shows not-found, another failed load goes back to /robots. */
 export function RobotPage() {
+  const { t } = useTranslation('robots');
   const { id = '' } = useParams();
   const { data: robot, error } = useRobot(id);
 
@@ -20,7 +22,7 @@ export function RobotPage() {
     <Box>
       <PageTitle
         title={robot.displayName || robot.tagName}
-        breadcrumbs={[{ label: 'Operations' }, { label: 'Robots', to: paths.robots.href() }, { label: robot.tagName }]}
+        breadcrumbs={[{ label: t('breadcrumbs.operations') }, { label: t('breadcrumbs.robots'), to: paths.robots.href() }, { label: robot.tagName }]}
         actions={<Chip label={robot.status} variant="outlined" />}
       />
       <RobotEditForm robot={robot} />

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n/i18n';
 import { RobotsPage } from './robots-page';
 import type { RobotRow } from './api/get-robots';
 
@@ -53,5 +54,17 @@ describe('RobotsPage', () => {
     await screen.findByText('Robot R1');
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(apiMock).toHaveBeenCalledWith('/uBar/robots/', expect.objectContaining({ query: { page: 2, perPage: 2 } }));
+  });
+
+  it('speaks Italian: title, columns and the create dialog', async () => {
+    await i18next.changeLanguage('it');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Robot' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Robot' });
+    expect(within(table).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['Id', 'Nome', 'Nome visualizzato']);
+    await within(table).findByText('Robot R1');
+    await userEvent.click(screen.getByRole('button', { name: /add|aggiungi/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo robot' });
+    expect(within(dialog).getByText('Nome tag, es. R1')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PER_PAGE, ROBOT_LIST_FIELDS } from '@bar/domain';
 import { AddFab } from '../../components/add-fab/add-fab';
 import { useListController } from '../../components/list/use-list-controller';
@@ -11,10 +12,9 @@ import { ROBOTS_LIST_PATH, getRobotsQueryOptions, type RobotRow } from './api/ge
 import { CreateRobotDialog } from './components/create-robot-dialog';
 import { robotColumns } from './components/robot-columns';
 
-const BREADCRUMBS = [{ label: 'Operations' }, { label: 'Robots', to: paths.robots.href() }];
-
 /** /robots (SUPERADMIN): every robot, two per page, the API's first page being 1 (SPEC §7). */
 export function RobotsPage() {
+  const { t } = useTranslation('robots');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const list = useListController<RobotRow>({
@@ -27,8 +27,8 @@ export function RobotsPage() {
   });
   return (
     <Box>
-      <PageTitle title="Robots" breadcrumbs={BREADCRUMBS} />
-      <PagedTable label="Robots" controller={list} columns={robotColumns} onRowClick={(robot) => void navigate(paths.robot.href(robot.id))} />
+      <PageTitle title={t('list.title')} breadcrumbs={[{ label: t('breadcrumbs.operations') }, { label: t('breadcrumbs.robots'), to: paths.robots.href() }]} />
+      <PagedTable label={t('list.title')} controller={list} columns={robotColumns(t)} onRowClick={(robot) => void navigate(paths.robot.href(robot.id))} />
       <AddFab onClick={() => setCreating(true)} />
       <CreateRobotDialog
         open={creating}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { can } from '@bar/domain';
 import { PageTitle } from '../../components/page-title/page-title';
@@ -12,6 +13,7 @@ import { UserEditForm } from './components/user-edit-form';
 
 /** /user-management/{id}: the user's email as title, edit form, roles and raw data; a bad id shows not-found, another failure goes back to the list. */
 export function UserPage() {
+  const { t } = useTranslation(['users', 'common']);
   const { id = '' } = useParams();
   const { role } = useSession();
   const { data: user, error } = useUser(id);
@@ -20,7 +22,7 @@ export function UserPage() {
   if (!user) return <PageLoader />;
   return (
     <Box>
-      <PageTitle title={user.email} breadcrumbs={[{ label: 'Operations' }, { label: 'Users', to: paths.users.href() }, { label: user.email }]} />
+      <PageTitle title={user.email} breadcrumbs={[{ label: t('common:nav.operations') }, { label: t('breadcrumbs.users'), to: paths.users.href() }, { label: user.email }]} />
       <UserEditForm user={user} />
       {can(role, 'administer') ? <RawDataPanel data={user} /> : null}
     </Box>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { DEFAULT_PER_PAGE, USER_LIST_FIELDS } from '@bar/domain';
 import { AddFab } from '../../components/add-fab/add-fab';
@@ -11,12 +12,12 @@ import { USERS_LIST_PATH, getUsersQueryOptions, type UserRow } from './api/get-u
 import { userColumns } from './components/user-columns';
 import { CreateUserDialog } from './components/create-user-dialog';
 
-const BREADCRUMBS = [{ label: 'Operations' }, { label: 'Users', to: paths.users.href() }];
-
 /** /user-management (SUPERADMIN): every user with their roles; Add creates one and opens it. */
 export function UsersPage() {
+  const { t } = useTranslation(['users', 'common']);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const columns = useMemo(() => userColumns(t), [t]);
   const list = useListController<UserRow>({
     resource: USERS_LIST_PATH,
     defaultPerPage: DEFAULT_PER_PAGE.users,
@@ -27,8 +28,8 @@ export function UsersPage() {
   });
   return (
     <Box>
-      <PageTitle title="Users" breadcrumbs={BREADCRUMBS} />
-      <PagedTable label="Users" controller={list} columns={userColumns} onRowClick={(user) => void navigate(paths.user.href(user.id))} />
+      <PageTitle title={t('title')} breadcrumbs={[{ label: t('common:nav.operations') }, { label: t('breadcrumbs.users'), to: paths.users.href() }]} />
+      <PagedTable label={t('list.label')} controller={list} columns={columns} onRowClick={(user) => void navigate(paths.user.href(user.id))} />
       <AddFab onClick={() => setCreating(true)} />
       <CreateUserDialog
         open={creating}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { VOUCHER_TYPE_LABELS } from '@bar/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { PageTitle } from '../../components/page-title/page-title';
 import { RawDataPanel } from '../../components/raw-data-panel/raw-data-panel';
@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session-context';
 import { useVoucher } from './api/get-voucher';
 import { VoucherStatus } from './components/voucher-columns';
 import { VoucherStatusForm } from './components/voucher-status-form';
-import { formatDateTime, formatPrice } from './format';
+import { useBarFormat } from '../../lib/format/use-format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,7 +29,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** /vouchers/{id}: the voucher, its status and raw data; a bad id shows not-found, another failed load goes back to /vouchers. */
 export function VoucherView({ barId, id }: { barId: string; id: string }) {
+  const { t } = useTranslation('vouchers');
   const { data: voucher, error } = useVoucher(barId, id);
+  const format = useBarFormat();
 
   if (error) return <DetailLoadFailure error={error} listHref={paths.vouchers.href()} />;
   if (!voucher) return <PageLoader />;
@@ -37,18 +39,18 @@ export function VoucherView({ barId, id }: { barId: string; id: string }) {
     <Box>
       <PageTitle
         title={voucher.code}
-        breadcrumbs={[{ label: 'Vouchers', to: paths.vouchers.href() }, { label: voucher.code }]}
-        actions={<CopyButton text={voucher.code} label="Copy code" />}
+        breadcrumbs={[{ label: t('title'), to: paths.vouchers.href() }, { label: voucher.code }]}
+        actions={<CopyButton text={voucher.code} label={t('detail.copyCode')} />}
       />
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-        <Field label="Nickname">{voucher.nickname}</Field>
-        <Field label="Email">{voucher.email || '-'}</Field>
-        <Field label="Type">{VOUCHER_TYPE_LABELS[voucher.type] ?? voucher.type}</Field>
-        <Field label="Value">{voucher.type === 'free' ? '-' : formatPrice(voucher.value)}</Field>
-        <Field label="Status">
+        <Field label={t('detail.nickname')}>{voucher.nickname}</Field>
+        <Field label={t('detail.email')}>{voucher.email || '-'}</Field>
+        <Field label={t('detail.type')}>{t(`types.${voucher.type}`, { defaultValue: voucher.type })}</Field>
+        <Field label={t('detail.value')}>{voucher.type === 'free' ? '-' : format.price(voucher.value)}</Field>
+        <Field label={t('detail.status')}>
           <VoucherStatus status={voucher.status} />
         </Field>
-        <Field label="Created At">{formatDateTime(voucher.createdAt)}</Field>
+        <Field label={t('detail.createdAt')}>{format.dateTime(voucher.createdAt)}</Field>
       </Paper>
       <VoucherStatusForm key={`${voucher.id}-${voucher.status}`} barId={barId} voucher={voucher} />
       <RawDataPanel data={voucher} />

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type ApiOptions } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import type { SelectedBar } from '../../lib/bar-queries';
+import { i18next } from '../../lib/i18n/i18n';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { VoucherRow } from './api/get-vouchers';
 import { VoucherView } from './voucher-page';
@@ -58,6 +60,24 @@ describe('Vouchers list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('ABCDE-FGHJK')).toBeInTheDocument();
     for (const header of ['Created At', 'Type', 'Code', 'Value', 'Status']) expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     expect(calls[0].options.query).toMatchObject({ page: 0, perPage: 10, barId: 'bar-1' });
+  });
+
+  it("shows the value in the bar's currency and when it was made in the bar's time, in the language in use", async () => {
+    answer();
+    const pounds = { ...bar, timeZone: 'America/Los_Angeles', paymentSettings: { currency: { currencyNameISO: 'GBP', currencySymbolLeft: false } } as SelectedBar['paymentSettings'] };
+    const { unmount } = renderBarScreen(<VouchersView barId="bar-1" />, { bar: pounds });
+    const row = (await screen.findByText('ABCDE-FGHJK')).closest('tr') as HTMLElement;
+    // 10:00 UTC is 02:00 in Los Angeles
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['02/01/2026 02:00', '10.00 £']));
+    unmount();
+    await i18next.changeLanguage('it');
+    try {
+      renderBarScreen(<VouchersView barId="bar-1" />, { bar: pounds });
+      const italian = (await screen.findByText('ABCDE-FGHJK')).closest('tr') as HTMLElement;
+      expect(within(italian).getByText('10,00 £')).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });
 

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_PER_PAGE, VOUCHER_LIST_FIELDS } from '@bar/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AddFab } from '../../components/add-fab/add-fab';
 import { useListController } from '../../components/list/use-list-controller';
 import { PageTitle } from '../../components/page-title/page-title';
 import { PagedTable } from '../../components/paged-table/paged-table';
+import { useBarFormat } from '../../lib/format/use-format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { VOUCHERS_LIST_PATH, vouchersQueryOptions } from './api/get-vouchers';
@@ -15,8 +17,11 @@ import { voucherColumns } from './components/voucher-columns';
 
 /** /vouchers: the bar's vouchers, ten per page, first page 0 (SPEC §7); Add opens the create dialog. */
 export function VouchersView({ barId }: { barId: string }) {
+  const { t } = useTranslation('vouchers');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const format = useBarFormat();
+  const columns = useMemo(() => voucherColumns(format, t), [format, t]);
   const list = useListController<VoucherRow>({
     resource: VOUCHERS_LIST_PATH,
     defaultPerPage: DEFAULT_PER_PAGE.vouchers,
@@ -28,9 +33,9 @@ export function VouchersView({ barId }: { barId: string }) {
   });
   return (
     <Box>
-      <PageTitle title="Vouchers" breadcrumbs={[{ label: 'Vouchers', to: paths.vouchers.href() }]} />
-      <PagedTable label="Vouchers" controller={list} columns={voucherColumns} onRowClick={(voucher) => void navigate(paths.voucher.href(voucher.id))} />
-      <AddFab label="Add voucher" onClick={() => setCreating(true)} />
+      <PageTitle title={t('title')} breadcrumbs={[{ label: t('title'), to: paths.vouchers.href() }]} />
+      <PagedTable label={t('list.label')} controller={list} columns={columns} onRowClick={(voucher) => void navigate(paths.voucher.href(voucher.id))} />
+      <AddFab label={t('list.add')} onClick={() => setCreating(true)} />
       <CreateVoucherDialog
         barId={barId}
         open={creating}

@@ -6,10 +6,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', it: 'Italiano' };
 
 /** localStorage key of the language in use on this device (the detector's cache). */
-export const LANGUAGE_STORAGE_KEY = 'bar-console.language';
+export const LANGUAGE_STORAGE_KEY = 'barConsole.language';
 
 /** localStorage key of one user's chosen language on this device. */
-export const userLanguageKey = (userId: string) => `bar-console.language.${userId}`;
+export const userLanguageKey = (userId: string) => `barConsole.language.${userId}`;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,48 +1,49 @@
+import type { TFunction } from 'i18next';
 import type { ConveyorPosition } from '@bar/domain';
 import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog';
 
 /** The questions asked before commands that cannot be undone; each names the bar it acts on. */
-export const confirmRestoreEmergency = (bar: string): ConfirmRequest => ({
-  title: 'Restore emergency',
-  message: `Restore the emergency of ${bar}? Check that nobody is inside the robot area first.`,
-  confirmLabel: 'Restore',
+type T = TFunction<'activity'>;
+
+export const confirmRestoreEmergency = (t: T, bar: string): ConfirmRequest => ({
+  title: t('confirm.restoreEmergency.title'),
+  message: t('confirm.restoreEmergency.message', { bar }),
+  confirmLabel: t('confirm.restoreEmergency.confirm'),
 });
 
-export const confirmGeneralStart = (bar: string): ConfirmRequest => ({
-  title: 'General Start',
-  message: `Start every robot of ${bar}?`,
-  confirmLabel: 'Start',
+export const confirmGeneralStart = (t: T, bar: string): ConfirmRequest => ({
+  title: t('confirm.generalStart.title'),
+  message: t('confirm.generalStart.message', { bar }),
+  confirmLabel: t('confirm.generalStart.confirm'),
 });
 
-export const confirmGeneralStop = (bar: string): ConfirmRequest => ({
-  title: 'General Stop',
-  message: `Stop every robot of ${bar}? Production pauses until General Start.`,
-  confirmLabel: 'Stop',
+export const confirmGeneralStop = (t: T, bar: string): ConfirmRequest => ({
+  title: t('confirm.generalStop.title'),
+  message: t('confirm.generalStop.message', { bar }),
+  confirmLabel: t('confirm.generalStop.confirm'),
 });
 
 /** Closing stops every sales channel; an offline bar is closed here at once and told when it reconnects. */
-export const confirmCloseBar = (bar: string, online: boolean): ConfirmRequest => ({
-  title: 'Close the bar',
-  message: `Close ${bar}? No new orders are taken from any sales channel (app, kiosk, console) until it is opened again.${
-    online ? '' : ' The bar is offline: it is closed here now and told as soon as it reconnects.'
-  }`,
-  confirmLabel: 'Close bar',
+export const confirmCloseBar = (t: T, bar: string, online: boolean): ConfirmRequest => ({
+  title: t('confirm.closeBar.title'),
+  message: online ? t('confirm.closeBar.message', { bar }) : t('confirm.closeBar.messageOffline', { bar }),
+  confirmLabel: t('confirm.closeBar.confirm'),
 });
 
-export const confirmAbortAll = (bar: string): ConfirmRequest => ({
-  title: 'Abort',
-  message: `Abort every robot of ${bar}? The drinks they are making are lost.`,
-  confirmLabel: 'Abort',
+export const confirmAbortAll = (t: T, bar: string): ConfirmRequest => ({
+  title: t('confirm.abortAll.title'),
+  message: t('confirm.abortAll.message', { bar }),
+  confirmLabel: t('confirm.abortAll.confirm'),
 });
 
-export const confirmAbortRobot = (bar: string, robot: string): ConfirmRequest => ({
-  title: `Abort ${robot}`,
-  message: `Abort ${robot} of ${bar}? The drink it is making is lost.`,
-  confirmLabel: 'Abort',
+export const confirmAbortRobot = (t: T, bar: string, robot: string): ConfirmRequest => ({
+  title: t('confirm.abortRobot.title', { robot }),
+  message: t('confirm.abortRobot.message', { robot, bar }),
+  confirmLabel: t('confirm.abortRobot.confirm'),
 });
 
-export const confirmMoveConveyor = (bar: string, number: number, position: ConveyorPosition): ConfirmRequest => ({
-  title: `Move conveyor ${number}`,
-  message: `Move conveyor ${number} of ${bar} to the ${position}?`,
-  confirmLabel: 'Move',
+export const confirmMoveConveyor = (t: T, bar: string, number: number, position: ConveyorPosition): ConfirmRequest => ({
+  title: t('confirm.moveConveyor.title', { number }),
+  message: position === 'back' ? t('confirm.moveConveyor.messageBack', { number, bar }) : t('confirm.moveConveyor.messageFront', { number, bar }),
+  confirmLabel: t('confirm.moveConveyor.confirm'),
 });

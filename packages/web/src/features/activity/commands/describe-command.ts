@@ -1,18 +1,20 @@
-import { COMMAND_LABELS, ROBOTIC_MODES, type CommandName, type CommandStatus, type RoboticMode } from '@bar/domain';
-import { MODE_LABELS } from './command-texts';
+import type { TFunction } from 'i18next';
+import { COMMAND_LABELS, CONVEYOR_POSITIONS, ROBOTIC_MODES, type CommandName, type ConveyorPosition, type RoboticMode } from '@bar/domain';
 
 type Args = Record<string, unknown>;
 
-const onOff = (value: unknown) => (value ? 'on' : 'off');
 const isMode = (value: unknown): value is RoboticMode => ROBOTIC_MODES.includes(value as RoboticMode);
+const isCommand = (value: string): value is CommandName => Object.hasOwn(COMMAND_LABELS, value);
+const isPosition = (value: unknown): value is ConveyorPosition => CONVEYOR_POSITIONS.includes(value as ConveyorPosition);
 
 /**
  * A command of the recent list in the operator's words.
- * @example describeCommand('setMode', { mode: 'danceMode', value: true }) === 'Mode: Dance on'
+ * @example describeCommand(t, 'setMode', { mode: 'danceMode', value: true }) === 'Mode: Dance on'
  */
-export function describeCommand(command: string, rawArgs: unknown): string {
-  const label = COMMAND_LABELS[command as CommandName] ?? command;
+export function describeCommand(t: TFunction<'activity'>, command: string, rawArgs: unknown): string {
+  const label = isCommand(command) ? t(`recent.commands.${command}`) : command;
   const args: Args = typeof rawArgs === 'object' && rawArgs !== null ? (rawArgs as Args) : {};
+  const onOff = (value: unknown) => (value ? t('recent.on') : t('recent.off'));
   let detail = '';
   switch (command) {
     case 'startRobot':
@@ -25,29 +27,21 @@ export function describeCommand(command: string, rawArgs: unknown): string {
       detail = `${String(args.tagName ?? '')} ${onOff(args.enabled)}`;
       break;
     case 'moveConveyor':
-      detail = `${String(args.number ?? '?')} ${String(args.position ?? '')}`;
+      detail = `${String(args.number ?? '?')} ${isPosition(args.position) ? t(`recent.conveyorPositions.${args.position}`) : String(args.position ?? '')}`;
       break;
     case 'unlockConveyor':
-      detail = `position ${String(args.deliveryPosition ?? '?')}`;
+      detail = t('recent.position', { position: String(args.deliveryPosition ?? '?') });
       break;
     case 'setTheme':
       detail = String(args.theme ?? '');
       break;
     case 'setOpen':
-      detail = args.open ? 'open' : 'closed';
+      detail = args.open ? t('recent.open') : t('recent.closed');
       break;
     case 'setMode':
-      detail = isMode(args.mode) ? `${MODE_LABELS[args.mode]} ${onOff(args.value)}` : '';
+      detail = isMode(args.mode) ? `${t(`modes.${args.mode}`)} ${onOff(args.value)}` : '';
       break;
   }
   detail = detail.trim();
   return detail ? `${label}: ${detail}` : label;
 }
-
-export const COMMAND_STATUS_LABELS: Record<CommandStatus, string> = {
-  sent: 'sent',
-  acknowledged: 'acknowledged',
-  done: 'done',
-  failed: 'failed',
-  timed_out: 'timed out',
-};

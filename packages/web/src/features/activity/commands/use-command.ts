@@ -1,9 +1,10 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { CommandTarget } from '../api/command-request';
 import { recentCommandsKey } from '../api/get-recent-commands';
-import type { CommandTexts } from './command-texts';
+import type { CommandTextsOf } from './command-texts';
 
 /** Long enough for the server to have stored the command, so the list shows it as 'sent'. */
 const SHOW_SENT_AFTER_MS = 300;
@@ -16,8 +17,8 @@ export interface UseCommandOptions<V> {
    */
   name: readonly string[];
   send: (target: CommandTarget, vars: V) => Promise<unknown>;
-  /** Fixed texts, or texts that depend on what was sent (a toggle's new value). */
-  texts: CommandTexts | ((vars: V) => CommandTexts);
+  /** The command's texts, which may depend on what was sent (a toggle's new value). */
+  texts: CommandTextsOf<V>;
 }
 
 export interface CommandControl<V> {
@@ -31,8 +32,9 @@ export interface CommandControl<V> {
  * the catalogue texts and the recent-commands list is refreshed.
  */
 export function useCommand<V = void>({ barId, name, send, texts }: UseCommandOptions<V>): CommandControl<V> {
+  const { t } = useTranslation('activity');
   const queryClient = useQueryClient();
-  const textsFor = (vars: V) => (typeof texts === 'function' ? texts(vars) : texts);
+  const textsFor = (vars: V) => texts(t, vars);
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: recentCommandsKey(barId) });
   const mutationKey = ['command', barId, ...name];
   const mutation = useMutation({

@@ -1,6 +1,7 @@
 import { controlPanelKind } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { SelectedBar } from '../../../lib/bar-queries';
 import { robotAction } from '../api/robot-action';
 import { barFlags } from '../bar-flags';
@@ -31,6 +32,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' } 
  * Abort, General Stop and General Start; all have Emergency, Fences and the cup alarm.
  */
 export function ControlPanel({ bar, now, enabled, allowed, ask }: Props) {
+  const { t } = useTranslation('activity');
   const controls = useBarControls(bar.id);
   const flags = barFlags(bar, now);
   const robots = bar.robots;
@@ -45,15 +47,15 @@ export function ControlPanel({ bar, now, enabled, allowed, ask }: Props) {
   const safety = (
     <Box sx={row}>
       <CommandButton
-        label="Emergency"
+        label={t('controls.emergency')}
         color="error"
         variant={flags.emergency ? 'contained' : 'outlined'}
         pending={controls.restoreEmergency.pending}
         disabled={!enabled}
-        onClick={() => ask(confirmRestoreEmergency(bar.name), () => controls.restoreEmergency.run())}
+        onClick={() => ask(confirmRestoreEmergency(t, bar.name), () => controls.restoreEmergency.run())}
       />
       <CommandButton
-        label="Fences"
+        label={t('controls.fences')}
         color={flags.fencesOpen ? 'error' : 'primary'}
         variant={flags.fencesOpen ? 'contained' : 'outlined'}
         pending={controls.restoreFences.pending}
@@ -72,7 +74,7 @@ export function ControlPanel({ bar, now, enabled, allowed, ask }: Props) {
 
   if (controlPanelKind(bar.version) === 'perRobot') {
     return (
-      <Panel title="Controls">
+      <Panel title={t('panels.controls')}>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {robots.slice(0, 2).map((robot, index) => {
             const label = `R${index + 1}`;
@@ -90,29 +92,29 @@ export function ControlPanel({ bar, now, enabled, allowed, ask }: Props) {
   }
 
   return (
-    <Panel title="Controls">
+    <Panel title={t('panels.controls')}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={row}>
           <CommandButton
-            label="Abort"
+            label={t('controls.abort')}
             color="error"
             pending={abortAll.pending}
             disabled={!enabled || robots.length === 0}
-            onClick={() => ask(confirmAbortAll(bar.name), () => abortAll.run())}
+            onClick={() => ask(confirmAbortAll(t, bar.name), () => abortAll.run())}
           />
           <CommandButton
-            label="General Stop"
+            label={t('controls.generalStop')}
             color="warning"
             pending={controls.generalStop.pending}
             disabled={!enabled}
-            onClick={() => ask(confirmGeneralStop(bar.name), () => controls.generalStop.run())}
+            onClick={() => ask(confirmGeneralStop(t, bar.name), () => controls.generalStop.run())}
           />
           <CommandButton
-            label="General Start"
+            label={t('controls.generalStart')}
             color="success"
             pending={controls.generalStart.pending}
             disabled={!enabled}
-            onClick={() => ask(confirmGeneralStart(bar.name), () => controls.generalStart.run())}
+            onClick={() => ask(confirmGeneralStart(t, bar.name), () => controls.generalStart.run())}
           />
         </Box>
         {safety}

@@ -1,6 +1,7 @@
-import { CONVEYORS_PER_ROBOT, type ConveyorPosition } from '@bar/domain';
+import { CONVEYOR_POSITIONS, CONVEYORS_PER_ROBOT, type ConveyorPosition } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { moveConveyor, type ConveyorMove } from '../api/move-conveyor';
 import { MOVE_CONVEYOR } from '../commands/command-texts';
 import { confirmMoveConveyor } from '../commands/confirm-texts';
@@ -18,28 +19,29 @@ interface Props {
 }
 
 function ConveyorRow({ barId, barName, number, disabled, ask }: Omit<Props, 'robotIndex'> & { number: number }) {
+  const { t } = useTranslation('activity');
   const move = useCommand<ConveyorMove>({
     barId,
     name: ['conveyor', String(number)],
     send: (target, vars) => moveConveyor(target, vars),
     texts: MOVE_CONVEYOR,
   });
-  const button = (position: ConveyorPosition, label: string) => (
+  const button = (position: ConveyorPosition) => (
     <CommandButton
-      label={label}
-      aria-label={`Move conveyor ${number} ${position}`}
+      key={position}
+      label={t(`conveyor.${position}`)}
+      aria-label={position === 'back' ? t('conveyor.moveBack', { number }) : t('conveyor.moveFront', { number })}
       pending={move.pending}
       disabled={disabled}
-      onClick={() => ask(confirmMoveConveyor(barName, number, position), () => move.run({ number, position }))}
+      onClick={() => ask(confirmMoveConveyor(t, barName, number, position), () => move.run({ number, position }))}
     />
   );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" sx={{ minWidth: 86 }}>
-        Conveyor {number}
+        {t('conveyor.label', { number })}
       </Typography>
-      {button('back', 'Back')}
-      {button('front', 'Front')}
+      {CONVEYOR_POSITIONS.map(button)}
     </Box>
   );
 }

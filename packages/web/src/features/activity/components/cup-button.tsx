@@ -1,8 +1,6 @@
 import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
 import { CommandButton } from './command-button';
-
-export const CUPS_OK = 'Cups Ok';
-export const CUPS_ALARM = 'Cups Alarm';
 
 interface Props {
   cupError: boolean;
@@ -16,7 +14,8 @@ interface Props {
 
 /** 'Cups Alarm' in the error colour while the bar has a cup error (pressing restores it), else a disabled 'Cups Ok'. */
 export function CupButton({ cupError, pending, disabled = false, readOnly = false, onRestore }: Props) {
-  const label = cupError ? CUPS_ALARM : CUPS_OK;
+  const { t } = useTranslation('activity');
+  const label = cupError ? t('controls.cupsAlarm') : t('controls.cupsOk');
   if (readOnly) {
     return <Chip label={label} color={cupError ? 'error' : 'success'} variant={cupError ? 'filled' : 'outlined'} data-testid="cup-state" />;
   }

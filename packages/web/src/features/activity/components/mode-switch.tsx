@@ -1,8 +1,9 @@
 import type { RoboticMode } from '@bar/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
 import { setRoboticMode } from '../api/set-robotic-mode';
-import { MODE_LABELS, modeTexts } from '../commands/command-texts';
+import { modeTexts } from '../commands/command-texts';
 import { useCommand } from '../commands/use-command';
 
 interface Props {
@@ -14,16 +15,17 @@ interface Props {
 
 /** One robotic mode (Dance, Ghost, Automatic Conveyor, Maintenance) as a switch. */
 export function ModeSwitch({ barId, mode, checked, disabled }: Props) {
+  const { t } = useTranslation('activity');
   const toggle = useCommand<boolean>({
     barId,
     name: ['mode', mode],
     send: (target, value) => setRoboticMode(target, mode, value),
-    texts: (value) => modeTexts(mode, value),
+    texts: modeTexts(mode),
   });
   return (
     <FormControlLabel
       control={<Switch checked={checked} disabled={disabled || toggle.pending} onChange={(_event, value) => toggle.run(value)} />}
-      label={MODE_LABELS[mode]}
+      label={t(`modes.${mode}`)}
     />
   );
 }

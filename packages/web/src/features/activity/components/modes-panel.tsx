@@ -1,6 +1,7 @@
 import { availableModes } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import { useTranslation } from 'react-i18next';
 import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog';
 import type { SelectedBar } from '../../../lib/bar-queries';
 import { ModeSwitch } from './mode-switch';
@@ -19,8 +20,9 @@ interface Props {
 
 /** Mode switches of the version, and whether the bar takes orders. */
 export function ModesPanel({ bar, enabled, closeEnabled, online, ask }: Props) {
+  const { t } = useTranslation('activity');
   return (
-    <Panel title="Modes">
+    <Panel title={t('panels.modes')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         {availableModes(bar.version).map((mode) => (
           <ModeSwitch key={mode} barId={bar.id} mode={mode} checked={bar.roboticSystem[mode] === true} disabled={!enabled} />

@@ -13,8 +13,8 @@ const eveningCommand = {
   error: null,
   issuedBy: { _id: 'u1', email: 'maint@bar.example', name: 'Matteo Maint' },
   idempotencyKey: 'k1',
-  // 22:34:34 on the viewer's clock.
-  createdAt: new Date(2025, 5, 1, 22, 34, 34).toISOString(),
+  // 22:34:34 in the bar's zone (Europe/Rome, UTC+2 in June), whatever the viewer's.
+  createdAt: '2025-06-01T20:34:34.000Z',
   acknowledgedAt: null,
   completedAt: null,
 };
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('RecentCommands', () => {
-  it('shows when a command was sent in the 24-hour date format of the tables', async () => {
+  it("shows when a command was sent in the bar's time, in the 24-hour date format of the tables", async () => {
     renderWithProviders(<RecentCommands barId="bar-1" />, { bar: barFixture() });
     const row = await screen.findByTestId('recent-command');
     expect(within(row).getByText('01/06/2025 22:34')).toBeInTheDocument();

@@ -6,9 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { useTranslation } from 'react-i18next';
+import { useBarFormat } from '../../../lib/format/use-format';
 import { useRecentCommands } from '../api/get-recent-commands';
-import { COMMAND_STATUS_LABELS, describeCommand } from '../commands/describe-command';
+import { describeCommand } from '../commands/describe-command';
 import { Panel } from './panel';
 
 const STATUS_COLORS: Record<CommandStatus, ChipProps['color']> = {
@@ -22,27 +23,29 @@ const STATUS_COLORS: Record<CommandStatus, ChipProps['color']> = {
 
 /** The bar's latest commands with their state and who sent them; refreshed while any is in flight. */
 export function RecentCommands({ barId }: { barId: string }) {
+  const { t } = useTranslation('activity');
   const commands = useRecentCommands(barId);
+  const format = useBarFormat();
   const rows = commands.data?.data ?? [];
   return (
-    <Panel title="Recent commands" sx={{ gridColumn: '1 / -1' }}>
+    <Panel title={t('panels.recentCommands')} sx={{ gridColumn: '1 / -1' }}>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{commands.isPending ? 'Loading…' : 'No commands sent yet.'}</Typography>
+        <Typography color="text.secondary">{commands.isPending ? t('recent.loading') : t('recent.empty')}</Typography>
       ) : (
-        <Table size="small" aria-label="Recent commands">
+        <Table size="small" aria-label={t('panels.recentCommands')}>
           <TableHead>
             <TableRow>
-              <TableCell>Command</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell>At</TableCell>
-              <TableCell>State</TableCell>
+              <TableCell>{t('recent.command')}</TableCell>
+              <TableCell>{t('recent.by')}</TableCell>
+              <TableCell>{t('recent.at')}</TableCell>
+              <TableCell>{t('recent.state')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((command) => (
               <TableRow key={command.id} data-testid="recent-command">
                 <TableCell>
-                  {describeCommand(command.command, command.args)}
+                  {describeCommand(t, command.command, command.args)}
                   {command.error ? (
                     <Typography variant="caption" color="error" component="div">
                       {command.error}
@@ -50,9 +53,9 @@ export function RecentCommands({ barId }: { barId: string }) {
                   ) : null}
                 </TableCell>
                 <TableCell>{command.issuedBy.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(command.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(command.createdAt)}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={COMMAND_STATUS_LABELS[command.status]} color={STATUS_COLORS[command.status]} variant="outlined" />
+                  <Chip size="small" label={t(`recent.statuses.${command.status}`)} color={STATUS_COLORS[command.status]} variant="outlined" />
                 </TableCell>
               </TableRow>
             ))}

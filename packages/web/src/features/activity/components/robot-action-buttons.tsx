@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RobotSummary } from '../robot';
 import { robotAction, type RobotAction } from '../api/robot-action';
 import { ROBOT_ABORT, ROBOT_START, ROBOT_STOP } from '../commands/command-texts';
@@ -22,21 +23,22 @@ function useRobotCommand(barId: string, robotId: string, action: RobotAction, te
 
 /** Abort (asks first), Stop and Start of one robot. */
 export function RobotActionButtons({ barId, barName, robot, robotLabel, disabled, ask }: Props) {
+  const { t } = useTranslation('activity');
   const abort = useRobotCommand(barId, robot.id, 'abort', ROBOT_ABORT);
   const stop = useRobotCommand(barId, robot.id, 'stop', ROBOT_STOP);
   const start = useRobotCommand(barId, robot.id, 'start', ROBOT_START);
   return (
     <>
       <CommandButton
-        label="Abort"
-        aria-label={`Abort ${robotLabel}`}
+        label={t('controls.abort')}
+        aria-label={t('controls.abortRobot', { robot: robotLabel })}
         color="error"
         pending={abort.pending}
         disabled={disabled}
-        onClick={() => ask(confirmAbortRobot(barName, robot.displayName), () => abort.run())}
+        onClick={() => ask(confirmAbortRobot(t, barName, robot.displayName), () => abort.run())}
       />
-      <CommandButton label="Stop" aria-label={`Stop ${robotLabel}`} color="warning" pending={stop.pending} disabled={disabled} onClick={() => stop.run()} />
-      <CommandButton label="Start" aria-label={`Start ${robotLabel}`} color="success" pending={start.pending} disabled={disabled} onClick={() => start.run()} />
+      <CommandButton label={t('controls.stop')} aria-label={t('controls.stopRobot', { robot: robotLabel })} color="warning" pending={stop.pending} disabled={disabled} onClick={() => stop.run()} />
+      <CommandButton label={t('controls.start')} aria-label={t('controls.startRobot', { robot: robotLabel })} color="success" pending={start.pending} disabled={disabled} onClick={() => start.run()} />
     </>
   );
 }

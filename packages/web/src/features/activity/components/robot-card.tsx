@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SelectedBar } from '../../../lib/bar-queries';
 import { enableRobot } from '../api/enable-robot';
 import { robotEnableTexts } from '../commands/command-texts';
@@ -28,6 +29,7 @@ interface Props {
 
 /** One robot: name, status, Abort/Stop/Start; on ms1 also its enable switch and conveyors. */
 export function RobotCard({ bar, robot, index, enabled, conveyorsMovable, ask }: Props) {
+  const { t } = useTranslation('activity');
   const titleId = useId();
   const ms1 = bar.version === 'ms1';
   const toggle = useCommand<boolean>({
@@ -60,10 +62,10 @@ export function RobotCard({ bar, robot, index, enabled, conveyorsMovable, ask }:
                 checked={robot.enabled}
                 disabled={!enabled || toggle.pending}
                 onChange={(_event, value) => toggle.run(value)}
-                slotProps={{ input: { 'aria-label': `${robot.displayName} enabled` } }}
+                slotProps={{ input: { 'aria-label': t('controls.robotEnabled', { robot: robot.displayName }) } }}
               />
             }
-            label="Enabled"
+            label={t('controls.enabled')}
           />
         ) : null}
       </Box>

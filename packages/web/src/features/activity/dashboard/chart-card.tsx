@@ -3,9 +3,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary/error-boundary';
-
-export const NO_DATA_MESSAGE = 'No data found';
 
 interface Props {
   title: string;
@@ -19,13 +18,14 @@ interface Props {
 
 /** A titled dashboard panel that lazy-loads its chart only when there is data to draw. */
 export function ChartCard({ title, hasData, loading = false, children, wide = false }: Props) {
+  const { t } = useTranslation('activity');
   const titleId = useId();
   let body: ReactNode;
   if (loading) body = <Skeleton variant="rounded" height={180} />;
   else if (!hasData)
     body = (
       <Box sx={{ minHeight: 120, display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">{NO_DATA_MESSAGE}</Typography>
+        <Typography color="text.secondary">{t('dashboard.noData')}</Typography>
       </Box>
     );
   else

@@ -3,13 +3,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Avatar from '@mui/material/Avatar';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import { useTranslation } from 'react-i18next';
 import type { NamedValue } from './api/get-dashboard-today';
 
 /** Today's most ordered drinks, best first. */
 export function TopDrinksList({ drinks }: { drinks: NamedValue[] }) {
+  const { t } = useTranslation('activity');
   const ranked = [...drinks].sort((a, b) => b.value - a.value).slice(0, 8);
   return (
-    <List dense disablePadding aria-label="Top Drinks Today">
+    <List dense disablePadding aria-label={t('dashboard.topDrinks')}>
       {ranked.map((drink, index) => (
         <ListItem key={`${drink.name}-${index}`} disableGutters secondaryAction={<strong>{drink.value}</strong>}>
           <ListItemAvatar sx={{ minWidth: 40 }}>

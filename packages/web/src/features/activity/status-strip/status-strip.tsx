@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { STALE_SX } from '../../../components/live-dimmed/live-dimmed';
@@ -16,11 +17,7 @@ import { useBarControls } from '../commands/use-bar-controls';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { CommandButton } from '../components/command-button';
 import { CupButton } from '../components/cup-button';
-import { useNow } from '../hooks/use-now';
-
-export const BAR_OFFLINE_MESSAGE = 'Bar is OFFLINE';
-export const LOW_BOTTLES_LABEL = 'Less than 30%';
-export const EMPTY_BOTTLES_LABEL = 'Empty';
+import { useNow } from '../../../lib/use-now';
 
 interface Props {
   bar: SelectedBar;
@@ -32,6 +29,7 @@ interface Props {
  * General Start, cups), else 'Bar is OFFLINE'; and the low/empty bottle counters.
  */
 export function StatusStrip({ bar, role }: Props) {
+  const { t } = useTranslation('activity');
   const now = useNow();
   const navigate = useNavigate();
   const controls = useBarControls(bar.id);
@@ -44,7 +42,7 @@ export function StatusStrip({ bar, role }: Props) {
   return (
     <Paper
       component="section"
-      aria-label="Bar status strip"
+      aria-label={t('statusStrip.label')}
       variant="outlined"
       data-testid="status-strip"
       data-stale={liveLost ? 'true' : undefined}
@@ -53,7 +51,7 @@ export function StatusStrip({ bar, role }: Props) {
       {flags.online ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <CommandButton
-            label="Fences"
+            label={t('controls.fences')}
             color={flags.fencesOpen ? 'error' : 'primary'}
             variant={flags.fencesOpen ? 'contained' : 'outlined'}
             pending={controls.restoreFences.pending}
@@ -61,10 +59,10 @@ export function StatusStrip({ bar, role }: Props) {
             onClick={() => controls.restoreFences.run()}
           />
           <CommandButton
-            label="General Start"
+            label={t('controls.generalStart')}
             pending={controls.generalStart.pending}
             disabled={locked || liveLost}
-            onClick={() => confirm.ask(confirmGeneralStart(bar.name), () => controls.generalStart.run())}
+            onClick={() => confirm.ask(confirmGeneralStart(t, bar.name), () => controls.generalStart.run())}
           />
           <CupButton
             cupError={flags.cupError}
@@ -76,7 +74,7 @@ export function StatusStrip({ bar, role }: Props) {
         </Box>
       ) : (
         <Typography role="status" color="error" sx={{ fontWeight: 600 }}>
-          {BAR_OFFLINE_MESSAGE}
+          {t('statusStrip.offline')}
         </Typography>
       )}
       <Box sx={{ flex: 1 }} />
@@ -90,7 +88,7 @@ export function StatusStrip({ bar, role }: Props) {
           onClick={toBottles}
           data-testid="bottle-warning-counter"
         >
-          {LOW_BOTTLES_LABEL}: {flags.lowBottles}
+          {t('statusStrip.low')}: {flags.lowBottles}
         </Button>
         <Button
           size="small"
@@ -101,7 +99,7 @@ export function StatusStrip({ bar, role }: Props) {
           onClick={toBottles}
           data-testid="bottle-alarm-counter"
         >
-          {EMPTY_BOTTLES_LABEL}: {flags.emptyBottles}
+          {t('statusStrip.empty')}: {flags.emptyBottles}
         </Button>
       </Box>
       {confirm.dialog}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { AppOrderRow } from './get-app-orders';
@@ -10,14 +11,15 @@ export function refundAppOrder(barId: string, id: string): Promise<AppOrderRow> 
 
 /** The refund with its SPEC §8 toasts ('Order Refund' / 'Error in Order Refund!'). */
 export function useRefundAppOrder(barId: string, onRefunded?: (order: AppOrderRow) => void) {
+  const { t } = useTranslation('app-orders');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => refundAppOrder(barId, id),
     onSuccess: (order) => {
-      notifySuccess('Order Refund');
+      notifySuccess(t('toasts.refunded'));
       onRefunded?.(order);
     },
-    onError: (error) => notifyError(error, 'Error in Order Refund!'),
+    onError: (error) => notifyError(error, t('toasts.refundFailed')),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['appOrders'] }),
   });
 }

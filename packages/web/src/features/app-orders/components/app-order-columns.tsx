@@ -1,42 +1,64 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { APP_ORDER_FILTER_STATUSES, APP_ORDER_TYPES, PAYMENT_METHODS } from '@bar/domain';
 import type { PagedTableColumn } from '../../../components/paged-table/paged-table';
 import type { AppOrderRow } from '../api/get-app-orders';
-import { formatDateTime, formatMoney } from '../format';
+import type { BarFormat } from '../../../lib/format/use-format';
+import { paymentLabel, sourceLabel } from '../labels';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const options = <V extends string>(values: readonly V[], label: (value: V) => string) => values.map((value) => ({ value, label: label(value) }));
 const STATUS_COLORS = { open: 'info', paid: 'success', error: 'error', refunded: 'default' } as const;
 
 export function AppOrderStatus({ status }: { status: AppOrderRow['status'] }) {
-  return <Chip size="small" variant="outlined" label={status} color={STATUS_COLORS[status] ?? 'default'} />;
+  const { t } = useTranslation('app-orders');
+  return <Chip size="small" variant="outlined" label={t(`statuses.${status}`)} color={STATUS_COLORS[status] ?? 'default'} />;
 }
 
 /** Columns of /app-orders: status filter open/paid/error, source select, number filter for price. */
-export function appOrderColumns(refundable: (order: AppOrderRow) => boolean, onRefund: (order: AppOrderRow) => void): PagedTableColumn<AppOrderRow>[] {
+export function appOrderColumns(
+  t: TFunction<'app-orders'>,
+  format: BarFormat,
+  refundable: (order: AppOrderRow) => boolean,
+  onRefund: (order: AppOrderRow) => void,
+): PagedTableColumn<AppOrderRow>[] {
   return [
-    { field: 'createdAt', header: 'Created At', sortable: true, render: (order) => formatDateTime(order.createdAt), minWidth: 130 },
-    { field: 'nickname', header: 'Nickname', sortable: true, filter: { type: 'text' }, render: (order) => order.nickname || '-' },
-    { field: 'type', header: 'Source', sortable: true, filter: { type: 'select', options: options(APP_ORDER_TYPES) } },
-    { field: 'paymentMethod', header: 'Payment', sortable: true, filter: { type: 'select', options: options(PAYMENT_METHODS) } },
+    { field: 'createdAt', header: t('columns.createdAt'), sortable: true, render: (order) => format.dateTime(order.createdAt), minWidth: 130 },
+    { field: 'nickname', header: t('columns.nickname'), sortable: true, filter: { type: 'text' }, render: (order) => order.nickname || '-' },
+    {
+      field: 'type',
+      header: t('columns.source'),
+      sortable: true,
+      filter: { type: 'select', options: options(APP_ORDER_TYPES, (value) => t(`sources.${value}`)) },
+      render: (order) => sourceLabel(t, order.type),
+    },
+    {
+      field: 'paymentMethod',
+      header: t('columns.payment'),
+      sortable: true,
+      filter: { type: 'select', options: options(PAYMENT_METHODS, (value) => t(`paymentMethods.${value}`)) },
+      render: (order) => paymentLabel(t, order.paymentMethod),
+    },
     {
       field: 'price',
-      header: 'Price',
+      header: t('columns.price'),
       sortable: true,
       align: 'right',
       filter: { type: 'number' },
-      render: (order) => formatMoney(order.price, order.currency),
+      render: (order) => format.price(order.price, order.currency),
     },
     {
       field: 'status',
-      header: 'Status',
+      header: t('columns.status'),
       sortable: true,
-      filter: { type: 'select', options: options(APP_ORDER_FILTER_STATUSES) },
+      filter: { type: 'select', options: options(APP_ORDER_FILTER_STATUSES, (value) => t(`statuses.${value}`)) },
       render: (order) => <AppOrderStatus status={order.status} />,
     },
     {
       field: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
+      priority: 1,
       align: 'right',
       render: (order) =>
         refundable(order) ? (
@@ -44,14 +66,14 @@ export function appOrderColumns(refundable: (order: AppOrderRow) => boolean, onR
             size="small"
             color="error"
             variant="outlined"
-            aria-label={`Refund order of ${order.nickname || 'customer'}`}
+            aria-label={t('actions.refundOrderOf', { name: order.nickname || t('list.customer') })}
             onClick={(event) => {
               event.stopPropagation();
               onRefund(order);
             }}
             onKeyDown={(event) => event.stopPropagation()}
           >
-            Refund
+            {t('actions.refund')}
           </Button>
         ) : null,
     },

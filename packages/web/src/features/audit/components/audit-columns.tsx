@@ -1,34 +1,34 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { auditActionKey, auditActionLabel } from '@bar/domain';
+import type { TFunction } from 'i18next';
 import type { PagedTableColumn } from '../../../components/paged-table/paged-table';
 import type { FilterOption } from '../../../components/paged-table/column-filter';
-import { formatDateTimeInZone } from '../../../lib/format-in-zone';
+import type { Format } from '../../../lib/format/format';
 import type { AuditOutcome, AuditRow } from '../api/get-audit-timeline';
 
-const OUTCOMES: Record<AuditOutcome, { label: string; color: 'success' | 'error' | 'warning' }> = {
-  ok: { label: 'Allowed', color: 'success' },
-  refused: { label: 'Refused', color: 'error' },
-  invalid: { label: 'Invalid', color: 'warning' },
-  error: { label: 'Failed', color: 'error' },
-};
+type AuditT = TFunction<'audit'>;
 
-export const OUTCOME_OPTIONS: FilterOption[] = (Object.keys(OUTCOMES) as AuditOutcome[]).map((value) => ({ value, label: OUTCOMES[value].label }));
+const OUTCOME_COLORS: Record<AuditOutcome, 'success' | 'error' | 'warning'> = { ok: 'success', refused: 'error', invalid: 'warning', error: 'error' };
+const isOutcome = (value: string): value is AuditOutcome => value in OUTCOME_COLORS;
+
+export const outcomeOptions = (t: AuditT): FilterOption[] =>
+  (Object.keys(OUTCOME_COLORS) as AuditOutcome[]).map((value) => ({ value, label: t(`outcomes.${value}`) }));
 
 /** Who made the call: their email; the server itself; or nobody known (a refused call without a valid sign-in). */
-export function whoOf(row: Pick<AuditRow, 'email' | 'method'>): string {
+export function whoOf(row: Pick<AuditRow, 'email' | 'method'>, t: AuditT): string {
   if (row.email) return row.email;
-  return row.method === 'SYSTEM' ? 'System' : 'Unknown';
+  return row.method === 'SYSTEM' ? t('who.system') : t('who.unknown');
 }
 
 /** When (the bar's time), Who, Action (by name; the call itself on hover) and Outcome, with their filters. */
-export function auditColumns(timeZone: string, actionOptions: readonly FilterOption[]): PagedTableColumn<AuditRow>[] {
+export function auditColumns(timeZone: string, actionOptions: readonly FilterOption[], format: Format, t: AuditT): PagedTableColumn<AuditRow>[] {
   return [
-    { field: 'at', header: 'When', sortable: true, render: (row) => formatDateTimeInZone(row.at, timeZone), minWidth: 130 },
-    { field: 'email', header: 'Who', sortable: true, filter: { type: 'text', field: 'person' }, render: whoOf, minWidth: 180 },
+    { field: 'at', header: t('columns.when'), sortable: true, render: (row) => format.dateTime(row.at, timeZone), minWidth: 130 },
+    { field: 'email', header: t('columns.who'), sortable: true, filter: { type: 'text', field: 'person' }, render: (row) => whoOf(row, t), minWidth: 180 },
     {
       field: 'route',
-      header: 'Action',
+      header: t('columns.action'),
       filter: { type: 'select', field: 'action', options: actionOptions },
       render: (row) => (
         <Tooltip title={auditActionKey(row.method, row.route)}>
@@ -39,12 +39,13 @@ export function auditColumns(timeZone: string, actionOptions: readonly FilterOpt
     },
     {
       field: 'outcome',
-      header: 'Outcome',
+      header: t('columns.outcome'),
       sortable: true,
-      filter: { type: 'select', options: OUTCOME_OPTIONS },
+      filter: { type: 'select', options: outcomeOptions(t) },
       render: (row) => {
-        const outcome = OUTCOMES[row.outcome] ?? { label: row.outcome, color: 'warning' as const };
-        return <Chip size="small" variant="outlined" color={outcome.color} label={`${outcome.label} · ${row.statusCode}`} />;
+        const known = isOutcome(row.outcome);
+        const label = known ? t(`outcomes.${row.outcome}`) : row.outcome;
+        return <Chip size="small" variant="outlined" color={known ? OUTCOME_COLORS[row.outcome] : 'warning'} label={`${label} · ${row.statusCode}`} />;
       },
       minWidth: 130,
     },

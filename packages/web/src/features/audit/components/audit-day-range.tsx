@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { format, isValid } from 'date-fns';
 import { parseDayText } from '@bar/domain';
+import { useTranslation } from 'react-i18next';
 import { DayRangePickers, type DayRange } from '../../../components/day-range/day-range-pickers';
 import type { FilterValue } from '../../../components/list/list-query-reducer';
 
@@ -20,6 +21,7 @@ export interface AuditDayRangeProps {
 
 /** From/To of the timeline, each optional: a whole day applies at once, a half-typed one waits. */
 export function AuditDayRange({ from, to, onChange }: AuditDayRangeProps) {
+  const { t } = useTranslation('audit');
   const [days, setDays] = useState<DayRange>(() => ({ from: toDate(from), to: toDate(to) }));
   // the URL changed under us (back/forward): show its days
   useEffect(() => setDays((current) => (toText(current.from) === from ? current : { ...current, from: toDate(from) })), [from]);
@@ -33,5 +35,5 @@ export function AuditDayRange({ from, to, onChange }: AuditDayRangeProps) {
     }
   };
   const reversed = days.from && days.to && isValid(days.from) && isValid(days.to) && days.to < days.from;
-  return <DayRangePickers value={days} onChange={change} clearable problem={reversed ? 'To must not be before From.' : null} />;
+  return <DayRangePickers value={days} onChange={change} clearable problem={reversed ? t('reversed') : null} />;
 }

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import type { TFunction } from 'i18next';
 import { BAR_VERSIONS, BAR_VERSION_LABELS, type BarVersion } from '@bar/domain';
 import type { PagedTableColumn } from '../../../components/paged-table/paged-table';
 import type { BarRow } from '../api/get-bars';
@@ -14,20 +15,21 @@ function coordinate(value: number | null | undefined): string {
 }
 
 /** Columns of the bars list; `onImpersonate` is the per-row action. */
-export function barColumns(onImpersonate: (bar: BarRow) => void): PagedTableColumn<BarRow>[] {
+export function barColumns(onImpersonate: (bar: BarRow) => void, t: TFunction<'bars'>): PagedTableColumn<BarRow>[] {
   return [
-    { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' } },
+    { field: 'name', header: t('columns.name'), sortable: true, filter: { type: 'text' } },
     {
       field: 'version',
-      header: 'Version',
+      header: t('columns.version'),
       sortable: true,
       filter: { type: 'select', options: VERSION_FILTER_OPTIONS },
       render: (bar) => versionLabel(bar.version),
     },
-    { field: 'placeName', header: 'Location', sortable: true, filter: { type: 'text' } },
+    { field: 'placeName', header: t('columns.location'), sortable: true, filter: { type: 'text' } },
     {
       field: 'latitude',
-      header: 'Latitude',
+      header: t('columns.latitude'),
+      priority: 3,
       sortable: true,
       align: 'right',
       filter: { type: 'number' },
@@ -35,28 +37,30 @@ export function barColumns(onImpersonate: (bar: BarRow) => void): PagedTableColu
     },
     {
       field: 'longitude',
-      header: 'Longitude',
+      header: t('columns.longitude'),
+      priority: 3,
       sortable: true,
       align: 'right',
       filter: { type: 'number' },
       render: (bar) => coordinate(bar.longitude),
     },
-    { field: 'status', header: 'Status', sortable: true },
+    { field: 'status', header: t('columns.status'), sortable: true },
     {
       field: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
+      priority: 1,
       align: 'right',
       render: (bar) => (
         <Button
           size="small"
           variant="outlined"
-          aria-label={`Impersonate ${bar.name}`}
+          aria-label={t('actions.impersonateBar', { name: bar.name })}
           onClick={(event) => {
             event.stopPropagation(); // the row itself opens the detail
             onImpersonate(bar);
           }}
         >
-          Impersonate
+          {t('actions.impersonate')}
         </Button>
       ),
     },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { MANUAL_COMMAND_DEFAULTS, manualCommandSchema, valveLabel, type ManualCommand } from '@bar/domain';
+import { MANUAL_COMMAND_DEFAULTS, manualCommandSchema, type ManualCommand } from '@bar/domain';
 import { readServerError } from '../../../components/form-dialog/server-errors';
 import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
@@ -21,11 +22,13 @@ import { findBarIngredientOptions } from '../api/find-bar-ingredients';
 import { sendManualCommand } from '../api/send-manual-command';
 import { updateValve } from '../api/update-valve';
 import type { ValveRecord } from '../api/types';
-import { DISPENSER_LOOKUP_ERROR } from '../dispenser-tabs';
 import { ManualCommandFields } from '../manual-command-form';
+import { useValveLabel } from './valve-label';
 
 /** A valve: Edit assigns its flavour, Test makes the bar pour from it. */
 export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | null; barId: string; onClose: () => void }) {
+  const { t } = useTranslation('dispensers');
+  const valveLabel = useValveLabel();
   const queryClient = useQueryClient();
   const [view, setView] = useState<'edit' | 'test'>('edit');
   const [flavour, setFlavour] = useState<LookupOption | null>(null);
@@ -59,20 +62,20 @@ export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | nu
   const save = () =>
     run(async () => {
       await updateValve(barId, valve!, flavour ? { id: flavour.id, name: flavour.label } : null);
-      notifySuccess('Dispenser Saved!');
+      notifySuccess(t('toasts.saved'));
       await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, 'bib') });
       onClose();
     });
   const test = form.handleSubmit((values) =>
     run(async () => {
       await sendManualCommand('valv', barId, valve!.id, { quantity: values.quantity, dispensingTime: values.dispensingTime });
-      notifySuccess('Manual command sent!');
+      notifySuccess(t('toasts.commandSent'));
     }),
   );
 
   return (
     <Dialog open={Boolean(valve)} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="valve-dialog-title">
-      <DialogTitle id="valve-dialog-title">{valve ? `Valve ${valve.graphicCode} · ${valveLabel(valve)}` : ''}</DialogTitle>
+      <DialogTitle id="valve-dialog-title">{valve ? t('dialogs.valve', { code: valve.graphicCode, label: valveLabel(valve) }) : ''}</DialogTitle>
       <Tabs
         value={view}
         onChange={(_, v) => {
@@ -80,10 +83,10 @@ export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | nu
           setError(null);
         }}
         sx={{ px: 3 }}
-        aria-label="Valve views"
+        aria-label={t('dialogs.valveViews')}
       >
-        <Tab value="edit" label="Edit" />
-        <Tab value="test" label="Test" />
+        <Tab value="edit" label={t('actions.edit')} />
+        <Tab value="test" label={t('actions.test')} />
       </Tabs>
       {/* one form for both views, so Enter saves the flavour or sends the test */}
       <Box
@@ -105,13 +108,13 @@ export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | nu
             ) : null}
             {view === 'edit' ? (
               <LookupField
-                label="Flavour"
+                label={t('fields.flavour')}
                 value={flavour}
                 onChange={setFlavour}
                 fetchOptions={(text, signal) => findBarIngredientOptions('flavours', barId, text, signal)}
                 queryKey={['dispensers', barId, 'flavours']}
-                fallbackError={DISPENSER_LOOKUP_ERROR}
-                helperText="Leave empty for UNASSIGNED"
+                fallbackError={t('lookupError')}
+                helperText={t('fields.flavourHelp')}
               />
             ) : (
               <FormProvider {...form}>
@@ -122,10 +125,10 @@ export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | nu
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {view === 'edit' ? 'Save' : 'Send'}
+            {view === 'edit' ? t('actions.save') : t('actions.send')}
           </Button>
         </DialogActions>
       </Box>

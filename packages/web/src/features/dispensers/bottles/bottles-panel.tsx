@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dispenserCellState } from '@bar/domain';
@@ -11,12 +13,14 @@ import { dispensersQueryKey, dispensersQueryOptions } from '../api/get-dispenser
 import type { BottleCell } from '../api/types';
 import { BottleMap, BottleMapLegend } from './bottle-map';
 import { EditBottleDialog } from './edit-bottle-dialog';
+import { LowBottlesList } from './low-bottles-list';
 
 type ListsCarrier = { bottleAlarm?: unknown; bottleWarning?: unknown } | null | undefined;
 const listsKey = (bar: ListsCarrier) => JSON.stringify([bar?.bottleAlarm ?? [], bar?.bottleWarning ?? []]);
 
 /** The bottles tab: the hexagon map, refreshed live when the bar's bottle lists move. */
 export function BottlesPanel({ barId, canEdit }: { barId: string; canEdit: boolean }) {
+  const { t } = useTranslation('dispensers');
   const queryClient = useQueryClient();
   const query = useQuery(dispensersQueryOptions<BottleCell>('bottles', barId));
   const [editing, setEditing] = useState<BottleCell | null>(null);
@@ -36,9 +40,9 @@ export function BottlesPanel({ barId, canEdit }: { barId: string; canEdit: boole
   );
   const open = useCallback((cell: BottleCell) => setEditing(cell), []);
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert severity="error">The bottle dispensers could not be loaded.</Alert>;
+  if (query.isError) return <Alert severity="error">{t('bottles.loadFailed')}</Alert>;
   const cells = query.data;
-  if (cells.length === 0) return <Typography color="text.secondary">This bar has no bottle dispensers.</Typography>;
+  if (cells.length === 0) return <Typography color="text.secondary">{t('bottles.empty')}</Typography>;
   const counts = cells.reduce<Record<string, number>>((acc, c) => {
     const s = dispenserCellState(c);
     acc[s] = (acc[s] ?? 0) + 1;
@@ -46,13 +50,17 @@ export function BottlesPanel({ barId, canEdit }: { barId: string; canEdit: boole
   }, {});
   const summary = (
     <Typography variant="body2" color="text.secondary" noWrap>
-      {`${cells.length - (counts.fake ?? 0)} dispensers · ${counts.warning ?? 0} under 30% · ${counts.danger ?? 0} empty`}
+      {t('bottles.summary', { count: cells.length - (counts.fake ?? 0), warning: counts.warning ?? 0, empty: counts.danger ?? 0 })}
     </Typography>
   );
   return (
     <Stack spacing={2}>
       <BottleMapLegend />
-      <BottleMap cells={cells} onOpen={canEdit ? open : undefined} summary={summary} />
+      {/* the list sits beside the map on landscape screens, under it on portrait tablets */}
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 240px' } }}>
+        <BottleMap cells={cells} onOpen={canEdit ? open : undefined} summary={summary} />
+        <LowBottlesList cells={cells} onOpen={canEdit ? open : undefined} />
+      </Box>
       {canEdit ? <EditBottleDialog cell={editing} barId={barId} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );

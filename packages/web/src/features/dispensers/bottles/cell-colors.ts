@@ -1,23 +1,11 @@
 import type { Theme } from '@mui/material/styles';
 import type { DispenserCellState } from '@bar/domain';
 
-/** The SPEC §4 cell state names, as the legend and each cell's label show them. */
-export const CELL_STATE_LABELS: Record<DispenserCellState, string> = {
-  fake: 'Fake',
-  disabled: 'Disabled',
-  danger: 'Danger',
-  warning: 'Warning',
-  normal: 'Normal',
-};
-
-/** What each state means, beside its name in the legend (normal needs no gloss). */
-export const CELL_STATE_HINTS: Record<DispenserCellState, string | null> = {
-  fake: 'placeholder',
-  disabled: 'off',
-  danger: 'empty',
-  warning: 'under 30%',
-  normal: null,
-};
+/**
+ * Whether a state has a gloss beside its name in the legend (normal needs none). The SPEC §4 names
+ * are the texts cellStates.<state>, the glosses cellHints.<state>.
+ */
+export const hasHint = (state: DispenserCellState): state is Exclude<DispenserCellState, 'normal'> => state !== 'normal';
 
 export interface CellColors {
   fill: string;

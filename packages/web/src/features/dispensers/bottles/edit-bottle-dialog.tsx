@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -17,14 +18,13 @@ import { dispensersQueryKey } from '../api/get-dispensers';
 import { findBarIngredientOptions } from '../api/find-bar-ingredients';
 import { updateDispenser } from '../api/update-dispenser';
 import type { BottleCell } from '../api/types';
-import { DISPENSER_LOOKUP_ERROR } from '../dispenser-tabs';
 
 /** Bottle lookups start at 3 typed characters (SPEC §5). */
 export const BOTTLE_SEARCH_MIN = 3;
 const SIZE_OPTIONS = BOTTLE_SIZES.map((s) => ({ value: s.id, label: s.description }));
-const DOSER_OPTIONS = DOSER_TYPES.map((d) => ({ value: d, label: d }));
 
 function LevelField() {
+  const { t } = useTranslation('dispensers');
   const { control, setValue } = useFormContext<BottleDispenserUpdate>();
   const sizeId = useWatch({ control, name: 'dispenserCapacity.id' });
   const capacity = bottleSizeById(sizeId)?.capacity ?? 0;
@@ -32,9 +32,9 @@ function LevelField() {
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" justifyContent="space-between" alignItems="center">
-        <FormLabel id="bottle-level-label">{`Level: ${field.value ?? 0} / ${capacity}`}</FormLabel>
+        <FormLabel id="bottle-level-label">{t('fields.level', { level: field.value ?? 0, capacity })}</FormLabel>
         <Button size="small" onClick={() => setValue('actualLevel', capacity, { shouldDirty: true, shouldValidate: true })}>
-          Set Full
+          {t('actions.setFull')}
         </Button>
       </Stack>
       <Slider
@@ -53,13 +53,14 @@ function LevelField() {
 }
 
 function IngredientField({ barId }: { barId: string }) {
+  const { t } = useTranslation('dispensers');
   const { control, setValue } = useFormContext<BottleDispenserUpdate>();
   const id = useController({ control, name: 'ingredientId' });
   const ingredient = useWatch({ control, name: 'ingredient' });
   const value: LookupOption | null = id.field.value ? { id: String(id.field.value), label: ingredient?.name ?? '' } : null;
   return (
     <LookupField
-      label="Ingredient"
+      label={t('fields.ingredient')}
       value={value}
       onChange={(next) => {
         id.field.onChange(next?.id ?? null);
@@ -68,8 +69,8 @@ function IngredientField({ barId }: { barId: string }) {
       onBlur={id.field.onBlur}
       fetchOptions={(text, signal) => (text.length < BOTTLE_SEARCH_MIN ? Promise.resolve([]) : findBarIngredientOptions('bottles', barId, text, signal))}
       queryKey={['dispensers', barId, 'bottle-ingredients']}
-      fallbackError={DISPENSER_LOOKUP_ERROR}
-      helperText={`Type at least ${BOTTLE_SEARCH_MIN} characters`}
+      fallbackError={t('lookupError')}
+      helperText={t('fields.typeAtLeast', { count: BOTTLE_SEARCH_MIN })}
       error={id.fieldState.error?.message}
     />
   );
@@ -77,6 +78,7 @@ function IngredientField({ barId }: { barId: string }) {
 
 /** Edit Dispenser: bottle size, doser type, alarm level, level (Set Full) and ingredient of a bottle cell. */
 export function EditBottleDialog({ cell, barId, onClose }: { cell: BottleCell | null; barId: string; onClose: () => void }) {
+  const { t } = useTranslation('dispensers');
   const queryClient = useQueryClient();
   const defaults = useMemo(
     () =>
@@ -96,7 +98,7 @@ export function EditBottleDialog({ cell, barId, onClose }: { cell: BottleCell | 
   return (
     <FormDialog
       open={Boolean(cell)}
-      title="Edit Dispenser"
+      title={t('dialogs.editDispenser')}
       schema={bottleDispenserUpdateSchema}
       defaultValues={defaults}
       onClose={onClose}
@@ -109,19 +111,25 @@ export function EditBottleDialog({ cell, barId, onClose }: { cell: BottleCell | 
           ingredientId: edited.ingredientId || null,
           ingredient: edited.ingredientId && ingredient ? { id: edited.ingredientId, name: ingredient.name } : null,
         });
-        notifySuccess('Dispenser Saved!');
+        notifySuccess(t('toasts.saved'));
         await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, 'bottles') });
         onClose();
       }}
     >
       <IngredientField barId={barId} />
       <Stack direction="row" spacing={2}>
-        <FormSelectField name="dispenserCapacity.id" label="Bottle size" options={SIZE_OPTIONS} required fullWidth />
-        <FormSelectField name="doserType" label="Doser type" options={DOSER_OPTIONS} required fullWidth />
+        <FormSelectField name="dispenserCapacity.id" label={t('fields.bottleSize')} options={SIZE_OPTIONS} required fullWidth />
+        <FormSelectField
+          name="doserType"
+          label={t('fields.doserType')}
+          options={DOSER_TYPES.map((d) => ({ value: d, label: t(`doserTypes.${d}`) }))}
+          required
+          fullWidth
+        />
       </Stack>
-      <FormTextField name="alarmLevel" label="Alarm level" type="number" step="0.5" required />
+      <FormTextField name="alarmLevel" label={t('fields.alarmLevel')} type="number" step="0.5" required />
       <LevelField />
-      <FormCheckboxField name="enabled" label="Enabled" />
+      <FormCheckboxField name="enabled" label={t('fields.enabled')} />
     </FormDialog>
   );
 }

@@ -1,9 +1,14 @@
 import { memo, type KeyboardEvent } from 'react';
 import type { Theme } from '@mui/material/styles';
-import { shortDispenserName, type DispenserCellState } from '@bar/domain';
+import { useTranslation } from 'react-i18next';
+import { bottleLevelReading, shortDispenserName, type DispenserCellState } from '@bar/domain';
 import type { BottleCell } from '../api/types';
-import { CELL_STATE_LABELS, cellColors } from './cell-colors';
+import { cellColors } from './cell-colors';
 import { HEX_POINTS, hexCenter } from './hex-geometry';
+
+/** Font sizes of a cell's lines, in map units (px at zoom 1 when the map is drawn 1:1). */
+export const CELL_FONT = { code: 11, name: 10, level: 11 } as const;
+export const SMALLEST_CELL_FONT = Math.min(...Object.values(CELL_FONT));
 
 interface HexCellProps {
   cell: BottleCell;
@@ -18,34 +23,32 @@ interface HexCellProps {
  * cell whose data changed renders again.
  */
 export const HexCell = memo(function HexCell({ cell, state, theme, onOpen }: HexCellProps) {
+  const { t } = useTranslation('dispensers');
   const { x, y } = hexCenter(cell.row, cell.column);
   const clickable = state !== 'fake' && Boolean(onOpen);
   const name = cell.ingredient?.name ?? '';
   const colors = cellColors(theme, state);
   const level = `${cell.actualLevel}/${cell.dispenserCapacity.capacity}`;
-  return (
-    <g
-      transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
-      data-state={state}
-      data-testid={`bottle-cell-${cell.id}`}
-      {...(clickable
-        ? {
-            role: 'button',
-            tabIndex: 0,
-            'aria-label': `${cell.graphicCode} ${name || 'No ingredient'} ${level} ${CELL_STATE_LABELS[state]}`,
-            onClick: () => onOpen?.(cell),
-            onKeyDown: (e: KeyboardEvent) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                onOpen?.(cell);
-              }
-            },
-            style: { cursor: 'pointer' },
+  const reading = bottleLevelReading(cell);
+  const interaction = clickable
+    ? {
+        role: 'button',
+        tabIndex: 0,
+        'aria-label': `${cell.graphicCode} ${name || t('bottles.noIngredient')} ${level} ${t(`cellStates.${state}`)}`,
+        onClick: () => onOpen?.(cell),
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            onOpen?.(cell);
           }
-        : state === 'fake'
-          ? { 'aria-hidden': true }
-          : {})}
-    >
+        },
+        style: { cursor: 'pointer' },
+      }
+    : state === 'fake'
+      ? { 'aria-hidden': true }
+      : {};
+  return (
+    <g transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`} data-state={state} data-testid={`bottle-cell-${cell.id}`} {...interaction}>
       <polygon
         points={HEX_POINTS}
         style={{ fill: colors.fill, stroke: colors.stroke }}
@@ -54,12 +57,23 @@ export const HexCell = memo(function HexCell({ cell, state, theme, onOpen }: Hex
       />
       {state !== 'fake' && (
         <>
-          <text y={-4} textAnchor="middle" fontSize={10} fontWeight={600} style={{ fill: colors.text }}>
+          {/* the full name and the raw level on hover */}
+          <title>{`${name || t('bottles.noIngredient')} · ${level}`}</title>
+          <text y={-16} textAnchor="middle" fontSize={CELL_FONT.code} fontWeight={700} data-code style={{ fill: colors.text }}>
+            {cell.graphicCode}
+          </text>
+          <text y={-3} textAnchor="middle" fontSize={CELL_FONT.name} style={{ fill: colors.text }}>
             {shortDispenserName(name) || '—'}
           </text>
-          <text y={11} textAnchor="middle" fontSize={9} style={{ fill: colors.text }}>
-            {level}
+          {/* a disabled dispenser says so in words, not by its grey alone */}
+          <text y={10} textAnchor="middle" fontSize={CELL_FONT.level} fontWeight={600} style={{ fill: colors.text }}>
+            {state === 'disabled' ? t('cellStates.disabled') : `${reading.percent}%`}
           </text>
+          {reading.ml !== null && state !== 'disabled' ? (
+            <text y={23} textAnchor="middle" fontSize={CELL_FONT.name} style={{ fill: colors.text }}>
+              {`${reading.ml} ml`}
+            </text>
+          ) : null}
         </>
       )}
     </g>

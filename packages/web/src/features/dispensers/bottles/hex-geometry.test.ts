@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, hexCenter, HEX_WIDTH, mapSize, screenToViewBox, zoomAt } from './hex-geometry';
+import { clampView, clampZoom, hexCenter, HEX_WIDTH, mapSize, readableZoom, screenToViewBox, zoomAt } from './hex-geometry';
 
 describe('hex geometry', () => {
   it('shifts odd rows by half a cell', () => {
@@ -25,5 +25,21 @@ describe('hex geometry', () => {
     expect(screenToViewBox({ left: 10, top: 20, width: 400, height: 400 }, { width: 200, height: 100 }, 210, 220)).toEqual({ x: 100, y: 50, k: 0.5 });
     // height-bound: 200×100 in a 400×100 box is drawn at 1×, centred horizontally
     expect(screenToViewBox({ left: 0, top: 0, width: 400, height: 100 }, { width: 200, height: 100 }, 100, 0)).toEqual({ x: 0, y: 0, k: 1 });
+  });
+});
+
+describe('bottle map view', () => {
+  const size = { width: 1000, height: 600 };
+  it('pans a zoomed-in map only as far as its edges', () => {
+    expect(clampView({ scale: 2, x: 50, y: -2000 }, size)).toEqual({ scale: 2, x: 0, y: -600 });
+    expect(clampView({ scale: 2, x: -300, y: -100 }, size)).toEqual({ scale: 2, x: -300, y: -100 });
+  });
+  it('keeps a zoomed-out map wholly inside its box', () => {
+    expect(clampView({ scale: 0.5, x: -10, y: 900 }, size)).toEqual({ scale: 0.5, x: 0, y: 300 });
+  });
+  it('starts with the whole map when its texts are readable, else zooms in just enough', () => {
+    expect(readableZoom({ width: 1500, height: 900 }, size, 11)).toBe(1);
+    // drawn at 0.75 px per unit, 11-unit texts would be 8.25 px: zoom 11 / 8.25
+    expect(readableZoom({ width: 750, height: 900 }, size, 11)).toBeCloseTo(4 / 3);
   });
 });

@@ -1,5 +1,5 @@
 /** Pointy-top hexagons in offset rows (odd rows shifted half a cell), the layout of a bottle wall. */
-export const HEX_RADIUS = 34;
+export const HEX_RADIUS = 40;
 export const HEX_WIDTH = Math.sqrt(3) * HEX_RADIUS;
 export const HEX_ROW_STEP = 1.5 * HEX_RADIUS;
 const PAD = 6;
@@ -49,4 +49,30 @@ export function screenToViewBox(
 ): { x: number; y: number; k: number } {
   const s = Math.min(rect.width / size.width, rect.height / size.height) || 1;
   return { x: (clientX - rect.left - (rect.width - size.width * s) / 2) / s, y: (clientY - rect.top - (rect.height - size.height * s) / 2) / s, k: 1 / s };
+}
+
+/**
+ * Keeps the map within bounds while panning: a map larger than the box always covers it (no empty
+ * band past its edge), a smaller one stays wholly inside it.
+ */
+export function clampView(view: View, size: { width: number; height: number }): View {
+  const clampAxis = (offset: number, extent: number) => {
+    const scaled = extent * view.scale;
+    const [low, high] = scaled >= extent ? [extent - scaled, 0] : [0, extent - scaled];
+    return Math.min(high, Math.max(low, offset));
+  };
+  return { scale: view.scale, x: clampAxis(view.x, size.width), y: clampAxis(view.y, size.height) };
+}
+
+/** Smallest on-screen size, in px, of the cells' texts at the first view. */
+export const READABLE_TEXT_PX = 11;
+
+/**
+ * The first zoom of the map in a box of that size: the whole map when its texts are readable so,
+ * else just enough zoom to make them readable (the rest is reached by panning).
+ */
+export function readableZoom(box: { width: number; height: number }, size: { width: number; height: number }, smallestFont: number): number {
+  const fit = Math.min(box.width / size.width, box.height / size.height);
+  if (!(fit > 0)) return 1;
+  return clampZoom(Math.max(1, READABLE_TEXT_PX / (smallestFont * fit)));
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,23 +23,22 @@ import { dispensersQueryKey, dispensersQueryOptions } from '../api/get-dispenser
 import { findBarIngredientOptions } from '../api/find-bar-ingredients';
 import { updateDispenser } from '../api/update-dispenser';
 import type { SettingRecord } from '../api/types';
-import { DISPENSER_LOOKUP_ERROR } from '../dispenser-tabs';
 import { ManualCommandDialog } from '../manual-command-form';
 
 type SettingKind = Exclude<DispenserKind, 'bottles' | 'bib'>;
 const INGREDIENT_KIND: Partial<Record<SettingKind, BarIngredientKind>> = { granulars: 'granulars', garnishes: 'garnishes', leaves: 'leaves', coffee: 'coffee' };
-const NAMES: Record<SettingKind, string> = { granulars: 'Granular', garnishes: 'Cutter', leaves: 'Leaf', ice: 'Ice', coffee: 'Coffee' };
 
 const timeOf = (kind: SettingKind, d: SettingRecord) => (kind === 'coffee' ? (d as { grinderTime: number }).grinderTime : (d as { dispensingTime: number }).dispensingTime);
 
 function IngredientField({ kind, barId }: { kind: BarIngredientKind; barId: string }) {
+  const { t } = useTranslation('dispensers');
   const { control, setValue } = useFormContext();
   const id = useController({ control, name: 'ingredientId' });
   const ingredient = useWatch({ control, name: 'ingredient' }) as { name: string } | null | undefined;
   const value: LookupOption | null = id.field.value ? { id: String(id.field.value), label: ingredient?.name ?? '' } : null;
   return (
     <LookupField
-      label="Ingredient"
+      label={t('fields.ingredient')}
       value={value}
       onChange={(next) => {
         id.field.onChange(next?.id ?? null);
@@ -46,7 +46,7 @@ function IngredientField({ kind, barId }: { kind: BarIngredientKind; barId: stri
       }}
       fetchOptions={(text, signal) => findBarIngredientOptions(kind, barId, text, signal)}
       queryKey={['dispensers', barId, kind, 'ingredients']}
-      fallbackError={DISPENSER_LOOKUP_ERROR}
+      fallbackError={t('lookupError')}
       error={id.fieldState.error?.message}
     />
   );
@@ -54,13 +54,14 @@ function IngredientField({ kind, barId }: { kind: BarIngredientKind; barId: stri
 
 /** Granular, cutter, leaves, ice and coffee: a table of dispensers, each edited by its one timing. */
 export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; barId: string; canEdit: boolean }) {
+  const { t } = useTranslation('dispensers');
   const queryClient = useQueryClient();
   const query = useQuery(dispensersQueryOptions<SettingRecord>(kind, barId));
   const [editing, setEditing] = useState<SettingRecord | null>(null);
   const [testing, setTesting] = useState<string | null>(null);
   const ingredientKind = INGREDIENT_KIND[kind];
   const timeField = kind === 'coffee' ? 'grinderTime' : 'dispensingTime';
-  const timeLabel = kind === 'coffee' ? 'Grinder time (ms)' : 'Dispensing time (ms)';
+  const timeLabel = kind === 'coffee' ? t('fields.grinderTime') : t('fields.dispensingTime');
   const schema = kind === 'coffee' ? coffeeDispenserUpdateSchema : kind === 'ice' ? iceDispenserUpdateSchema : timedDispenserUpdateSchema;
   const defaults = useMemo(() => {
     if (!editing) return {};
@@ -72,18 +73,18 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
   }, [editing, kind, ingredientKind, timeField]);
 
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert severity="error">The dispensers could not be loaded.</Alert>;
-  if (query.data.length === 0) return <Typography color="text.secondary">This bar has no {NAMES[kind].toLowerCase()} dispensers.</Typography>;
+  if (query.isError) return <Alert severity="error">{t('timed.loadFailed')}</Alert>;
+  if (query.data.length === 0) return <Typography color="text.secondary">{t(`timed.empty.${kind}`)}</Typography>;
   return (
     <>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={`${NAMES[kind]} dispensers`}>
+        <Table size="small" aria-label={t(`timed.table.${kind}`)}>
           <TableHead>
             <TableRow>
-              <TableCell>Code</TableCell>
-              {ingredientKind ? <TableCell>Ingredient</TableCell> : null}
+              <TableCell>{t('columns.code')}</TableCell>
+              {ingredientKind ? <TableCell>{t('columns.ingredient')}</TableCell> : null}
               <TableCell align="right">{timeLabel}</TableCell>
-              {canEdit ? <TableCell align="right">Actions</TableCell> : null}
+              {canEdit ? <TableCell align="right">{t('columns.actions')}</TableCell> : null}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -96,11 +97,11 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} justifyContent="flex-end">
                       <Button size="small" onClick={() => setEditing(d)}>
-                        Edit
+                        {t('actions.edit')}
                       </Button>
                       {kind === 'ice' ? (
                         <Button size="small" onClick={() => setTesting(d.id)}>
-                          Test
+                          {t('actions.test')}
                         </Button>
                       ) : null}
                     </Stack>
@@ -113,7 +114,7 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
       </TableContainer>
       <FormDialog
         open={Boolean(editing)}
-        title="Edit Dispenser"
+        title={t('dialogs.editDispenser')}
         schema={schema}
         defaultValues={defaults}
         onClose={() => setEditing(null)}
@@ -123,7 +124,7 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
             ? { ingredientId: edited.ingredientId || null, ingredient: edited.ingredientId && ingredient ? { id: edited.ingredientId, name: ingredient.name } : null }
             : {};
           await updateDispenser<SettingRecord>(kind, barId, editing!, { ...edited, ...withIngredient } as Partial<SettingRecord>);
-          notifySuccess('Dispenser Saved!');
+          notifySuccess(t('toasts.saved'));
           await queryClient.invalidateQueries({ queryKey: dispensersQueryKey(barId, kind) });
           setEditing(null);
         }}
@@ -131,7 +132,7 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
         {ingredientKind ? <IngredientField kind={ingredientKind} barId={barId} /> : null}
         <FormTextField name={timeField} label={timeLabel} type="number" required />
       </FormDialog>
-      {kind === 'ice' ? <ManualCommandDialog target="ice" barId={barId} id={testing} title="Test Ice Dispenser" onClose={() => setTesting(null)} /> : null}
+      {kind === 'ice' ? <ManualCommandDialog target="ice" barId={barId} id={testing} title={t('dialogs.testIce')} onClose={() => setTesting(null)} /> : null}
     </>
   );
 }

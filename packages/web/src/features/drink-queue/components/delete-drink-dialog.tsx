@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DrinkRow } from '../api/drink-row';
 import { recipeName } from '../drink-labels';
 
@@ -16,20 +17,25 @@ interface Props {
 
 /** 'Delete Recipe': asks before a queued drink is dropped. */
 export function DeleteDrinkDialog({ drink, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation('drink-queue');
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog open={drink !== null} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>Delete Recipe</DialogTitle>
+      <DialogTitle id={titleId}>{t('deleteDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {drink ? `Delete ${recipeName(drink)}${drink.name ? ` for ${drink.name}` : ''} from the queue? The bar will not make it.` : ''}
+          {drink
+            ? drink.name
+              ? t('deleteDialog.textFor', { recipe: recipeName(t, drink), name: drink.name })
+              : t('deleteDialog.text', { recipe: recipeName(t, drink) })
+            : ''}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
         <Button onClick={() => drink && onConfirm(drink)} variant="contained" color="error" autoFocus>
-          Delete
+          {t('actions.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLiveLost } from '../../../lib/live/live-context';
 import type { DrinkRow } from '../api/drink-row';
 import { orderName, priorityLabel, recipeName } from '../drink-labels';
@@ -38,6 +39,7 @@ interface Props {
  * row and Delete ends it, a row's width apart, so a tap on a tablet cannot hit the other one.
  */
 export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDelete }: Props) {
+  const { t } = useTranslation('drink-queue');
   const headingId = useId();
   // Acting on a queue that may be out of date could hit the wrong drink.
   const liveLost = useLiveLost();
@@ -51,9 +53,9 @@ export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDele
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {section.title}
+          {t(`sections.${section.status}`)}
         </Typography>
-        <Chip size="small" label={drinks.length} aria-label={`${drinks.length} drinks`} color={drinks.length ? 'primary' : 'default'} />
+        <Chip size="small" label={drinks.length} aria-label={t('sections.count', { count: drinks.length })} color={drinks.length ? 'primary' : 'default'} />
       </Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table
@@ -76,14 +78,14 @@ export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDele
           <TableHead sx={drinks.length === 0 ? { display: 'none' } : undefined}>
             <TableRow>
               <TableCell />
-              <TableCell sx={{ fontWeight: 600 }}>{showPosition ? 'Position' : ''}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Recipe</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Name</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Priority</TableCell>
-              {ms1 ? <TableCell sx={{ fontWeight: 600 }}>Robot</TableCell> : null}
-              <TableCell sx={{ fontWeight: 600 }}>Waiting</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{showPosition ? t('columns.position') : ''}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('columns.recipe')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('columns.name')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('columns.priority')}</TableCell>
+              {ms1 ? <TableCell sx={{ fontWeight: 600 }}>{t('columns.robot')}</TableCell> : null}
+              <TableCell sx={{ fontWeight: 600 }}>{t('columns.waiting')}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
-                Actions
+                {t('columns.actions')}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -92,29 +94,29 @@ export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDele
               <TableRow>
                 <TableCell colSpan={columns} align="center" sx={{ py: 1.25 }}>
                   <Typography color="text.secondary" variant="body2">
-                    No Results
+                    {t('sections.empty')}
                   </Typography>
                 </TableCell>
               </TableRow>
             ) : null}
             {drinks.map((drink) => {
               const busy = actions.busyId === drink.id || liveLost;
-              const label = recipeName(drink);
+              const label = recipeName(t, drink);
               return (
                 <TableRow key={drink.id} data-drink-id={drink.id}>
                   <TableCell sx={{ overflow: 'visible !important' }}>
                     {canRemake && ms1 ? (
-                      <Tooltip title="Remake">
+                      <Tooltip title={t('actions.remake')}>
                         <span>
-                          <IconButton size="small" aria-label={`Remake ${label}`} disabled={busy} onClick={() => onRemake(drink)}>
+                          <IconButton size="small" aria-label={t('actions.remakeRecipe', { recipe: label })} disabled={busy} onClick={() => onRemake(drink)}>
                             <ReplayIcon fontSize="small" />
                           </IconButton>
                         </span>
                       </Tooltip>
                     ) : null}
                     {canRemake && !ms1 ? (
-                      <Button size="small" variant="outlined" aria-label={`Remake ${label}`} disabled={busy} onClick={() => onRemake(drink)}>
-                        Remake
+                      <Button size="small" variant="outlined" aria-label={t('actions.remakeRecipe', { recipe: label })} disabled={busy} onClick={() => onRemake(drink)}>
+                        {t('actions.remake')}
                       </Button>
                     ) : null}
                   </TableCell>
@@ -129,12 +131,12 @@ export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDele
                           checked={drink.priority}
                           disabled={busy}
                           onChange={(event) => actions.setPriority(drink, event.target.checked)}
-                          slotProps={{ input: { 'aria-label': `Priority of ${label}` } }}
+                          slotProps={{ input: { 'aria-label': t('priority.of', { recipe: label }) } }}
                         />
-                        <span>{priorityLabel(drink.priority)}</span>
+                        <span>{priorityLabel(t, drink.priority)}</span>
                       </Box>
                     ) : (
-                      priorityLabel(drink.priority)
+                      priorityLabel(t, drink.priority)
                     )}
                   </TableCell>
                   {ms1 ? <TableCell>{drink.robotSelection?.displayName ?? '-'}</TableCell> : null}
@@ -150,13 +152,13 @@ export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDele
                         onClick={() => actions.unlock(drink)}
                         sx={{ px: 1, whiteSpace: 'nowrap' }}
                       >
-                        Unlock Conveyor
+                        {t('actions.unlockConveyor')}
                       </Button>
                     ) : null}
                     {canDelete ? (
-                      <Tooltip title="Delete">
+                      <Tooltip title={t('actions.delete')}>
                         <span>
-                          <IconButton size="small" color="error" aria-label={`Delete ${label}`} disabled={busy} onClick={() => onDelete(drink)}>
+                          <IconButton size="small" color="error" aria-label={t('actions.deleteRecipe', { recipe: label })} disabled={busy} onClick={() => onDelete(drink)}>
                             <DeleteIcon fontSize="small" />
                           </IconButton>
                         </span>

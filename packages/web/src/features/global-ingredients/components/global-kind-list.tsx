@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import { DEFAULT_PER_PAGE, globalIngredientSchemas, type GlobalIngredientKind } from '@bar/domain';
@@ -9,6 +10,7 @@ import { INGREDIENT_KIND_CONFIG } from '../../../components/ingredient-kit/ingre
 import { INGREDIENT_LIST_FIELDS } from '../../../components/ingredient-kit/ingredient-list-fields';
 import { useListController } from '../../../components/list/use-list-controller';
 import { PagedTable } from '../../../components/paged-table/paged-table';
+import { useFormat } from '../../../lib/format/use-format';
 import { paths } from '../../../lib/paths';
 import { useNotify } from '../../../lib/use-notify';
 import { useCreateGlobalIngredient } from '../api/create-global-ingredient';
@@ -22,7 +24,14 @@ export function GlobalKindList({ kind }: { kind: GlobalIngredientKind }) {
   const config = INGREDIENT_KIND_CONFIG[kind];
   const [creating, setCreating] = useState(false);
   const create = useCreateGlobalIngredient(kind);
-  const columns = useMemo(() => ingredientColumns(config, 'global'), [config]);
+  const { t } = useTranslation('common');
+  const { t: tGlobal } = useTranslation('global-ingredients');
+  const format = useFormat();
+  // the catalogue belongs to no bar: prices are plain amounts
+  const columns = useMemo(
+    () => ingredientColumns(config, 'global', t, { alcohol: (value) => format.number(value, 1), price: (value) => format.number(value, 2) }),
+    [config, t, format],
+  );
   const list = useListController({
     resource: globalIngredientsPath(kind),
     defaultPerPage: DEFAULT_PER_PAGE.ingredients,
@@ -32,11 +41,11 @@ export function GlobalKindList({ kind }: { kind: GlobalIngredientKind }) {
   });
   return (
     <Box>
-      <PagedTable label={`Global ${config.label} list`} controller={list} columns={columns} onRowClick={(row) => void navigate(paths.globalIngredient.href(kind, row.id))} />
-      <AddFab onClick={() => setCreating(true)} label={`Add ${config.label}`} />
+      <PagedTable label={tGlobal(`kinds.${kind}.list`)} controller={list} columns={columns} onRowClick={(row) => void navigate(paths.globalIngredient.href(kind, row.id))} />
+      <AddFab onClick={() => setCreating(true)} label={tGlobal(`kinds.${kind}.add`)} />
       <IngredientFormDialog
         open={creating}
-        title={`Create New ${config.label}`}
+        title={tGlobal(`kinds.${kind}.create`)}
         config={config}
         scope="global"
         schema={globalIngredientSchemas[kind].create}
@@ -44,7 +53,7 @@ export function GlobalKindList({ kind }: { kind: GlobalIngredientKind }) {
         onClose={() => setCreating(false)}
         save={async (body) => {
           const created = await create.mutateAsync(body);
-          notify.success(`Global ${config.typeName} Saved!`);
+          notify.success(tGlobal(`kinds.${kind}.created`));
           setCreating(false);
           void navigate(paths.globalIngredient.href(kind, created.id));
         }}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import { barIngredientSchemas, DEFAULT_PER_PAGE, type BarIngredientKind } from '@bar/domain';
@@ -10,11 +11,11 @@ import { INGREDIENT_KIND_CONFIG } from '../../../components/ingredient-kit/ingre
 import { INGREDIENT_LIST_FIELDS } from '../../../components/ingredient-kit/ingredient-list-fields';
 import { useListController } from '../../../components/list/use-list-controller';
 import { PagedTable } from '../../../components/paged-table/paged-table';
+import { useBarFormat } from '../../../lib/format/use-format';
 import { paths } from '../../../lib/paths';
 import { useNotify } from '../../../lib/use-notify';
 import { useCreateIngredient } from '../api/create-ingredient';
 import { barIngredientsPath, getIngredientsQueryOptions } from '../api/get-ingredients';
-import { BAR_TAB_LABELS } from '../ingredient-tab-labels';
 import { barFlavourSource } from './flavour-source';
 
 export interface IngredientKindListProps {
@@ -31,7 +32,13 @@ export function IngredientKindList({ kind, barId, canEdit }: IngredientKindListP
   const config = INGREDIENT_KIND_CONFIG[kind];
   const [creating, setCreating] = useState(false);
   const create = useCreateIngredient(kind, barId);
-  const columns = useMemo(() => ingredientColumns(config, 'bar'), [config]);
+  const { t } = useTranslation('common');
+  const { t: tIngredients } = useTranslation('ingredients');
+  const format = useBarFormat();
+  const columns = useMemo(
+    () => ingredientColumns(config, 'bar', t, { alcohol: (value) => format.number(value, 1), price: (value) => format.price(value) }),
+    [config, t, format],
+  );
   const list = useListController({
     resource: barIngredientsPath(kind),
     defaultPerPage: DEFAULT_PER_PAGE.ingredients,
@@ -41,13 +48,13 @@ export function IngredientKindList({ kind, barId, canEdit }: IngredientKindListP
   });
   return (
     <Box>
-      <PagedTable label={BAR_TAB_LABELS[kind]} controller={list} columns={columns} onRowClick={(row) => void navigate(paths.ingredient.href(kind, row.id))} />
+      <PagedTable label={tIngredients(`tabs.${kind}`)} controller={list} columns={columns} onRowClick={(row) => void navigate(paths.ingredient.href(kind, row.id))} />
       {canEdit ? (
         <>
-          <AddFab onClick={() => setCreating(true)} label={`Add ${config.label}`} />
+          <AddFab onClick={() => setCreating(true)} label={tIngredients(`kinds.${kind}.add`)} />
           <IngredientFormDialog
             open={creating}
-            title={`Create New ${config.label}`}
+            title={tIngredients(`kinds.${kind}.create`)}
             config={config}
             scope="bar"
             schema={barIngredientSchemas[kind].create}
@@ -56,7 +63,7 @@ export function IngredientKindList({ kind, barId, canEdit }: IngredientKindListP
             onClose={() => setCreating(false)}
             save={async (body) => {
               const created = await create.mutateAsync(body);
-              notify.success(`${config.typeName} Saved!`);
+              notify.success(tIngredients(`kinds.${kind}.saved`));
               setCreating(false);
               void navigate(paths.ingredient.href(kind, created.id));
             }}

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { coffeeGroupsQueryOptions } from '../api/get-coffee-groups';
 
 /** Coffee Category: a required choice among the coffee recipe groups (SPEC §5). */
 export function CoffeeGroupField({ barId }: { barId: string }) {
+  const { t } = useTranslation('menu');
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name: 'coffeeType' });
   const groups = useQuery(coffeeGroupsQueryOptions(barId));
@@ -13,13 +15,13 @@ export function CoffeeGroupField({ barId }: { barId: string }) {
   const value = (field.value as string | null | undefined) ?? '';
   // a group renamed in the catalogue since stays selectable on the recipes that have it
   const options = value && !names.includes(value) ? [value, ...names] : names;
-  const hint = groups.isError ? 'The coffee recipe groups could not be loaded' : groups.isSuccess && names.length === 0 ? 'No coffee recipe groups yet: a super admin adds them as Coffee Types' : undefined;
+  const hint = groups.isError ? t('recipeForm.coffeeGroupsError') : groups.isSuccess && names.length === 0 ? t('recipeForm.noCoffeeGroups') : undefined;
   return (
     <TextField
       select
       required
       fullWidth
-      label="Coffee Category"
+      label={t('recipeForm.coffeeCategory')}
       name={field.name}
       value={options.includes(value) ? value : ''}
       onChange={(e) => field.onChange(e.target.value)}

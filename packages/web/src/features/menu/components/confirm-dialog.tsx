@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,7 +17,8 @@ interface Props {
 }
 
 /** A yes/no question; Delete stays disabled while the call runs. */
-export function ConfirmDialog({ open, title, text, confirmLabel = 'Delete', onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: Props) {
+  const { t } = useTranslation('menu');
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   return (
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel = 'Delete', onCo
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -36,7 +38,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel = 'Delete', onCo
             void onConfirm().finally(() => setBusy(false));
           }}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('actions.confirmDelete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,20 +1,21 @@
 import { useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { RECIPE_TYPE_KINDS, type RecipeIngredientType } from '@bar/domain';
 import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';
 import { api } from '../../../lib/api-client';
-
-export const DRINK_LOOKUP_ERROR = 'General Error - Drink Department';
 
 interface BarIngredient {
   id: string;
   name: string;
   color?: string;
   alcoholPerc?: number;
+  disabled?: boolean | null;
 }
 
 /** The ingredient of a recipe row, looked up among the bar's ingredients of the row's type. */
 export function IngredientNameField({ barId, index, type }: { barId: string; index: number; type: RecipeIngredientType }) {
+  const { t } = useTranslation('menu');
   const { control, setValue } = useFormContext();
   const base = `ingredients.${index}`;
   const id = useController({ control, name: `${base}.ingredientId` });
@@ -24,7 +25,7 @@ export function IngredientNameField({ barId, index, type }: { barId: string; ind
   const value: LookupOption | null = name.field.value ? { id: String(id.field.value ?? name.field.value), label: String(name.field.value) } : null;
   return (
     <LookupField
-      label="Ingredient"
+      label={t('recipeForm.ingredient')}
       size="small"
       required
       value={value}
@@ -39,10 +40,11 @@ export function IngredientNameField({ barId, index, type }: { barId: string; ind
       fetchOptions={async (text, signal) => {
         const items = await api<BarIngredient[]>(`/uingredient/${kind}/byName`, { bar: barId, query: { name: text }, signal });
         for (const item of items) found.current.set(item.id, item);
-        return items.map((item) => ({ id: item.id, label: item.name }));
+        // a disabled ingredient can still be chosen (the recipe is then not available) but looks disabled
+        return items.map((item) => ({ id: item.id, label: item.name, ...(item.disabled ? { note: t('recipeForm.ingredientDisabled') } : {}) }));
       }}
       queryKey={['menu', barId, 'ingredient-lookup', kind]}
-      fallbackError={DRINK_LOOKUP_ERROR}
+      fallbackError={t('recipeForm.lookupError')}
       error={name.fieldState.error?.message}
     />
   );

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
@@ -7,38 +9,40 @@ import type { RecipeRow } from '../api/menu-types';
 import { useOrderDrink } from '../api/order-drink';
 import { UnavailableReasons } from './unavailable-reasons';
 
-const orderSchema = z.object({ orderName: z.string().trim().max(60, 'The name is at most 60 characters') });
+const orderSchema = (tooLong: string) => z.object({ orderName: z.string().trim().max(60, tooLong) });
 
 /**
  * 'Order Drink': sends the recipe to the bar's queue. A recipe the bar cannot make now shows why
  * and cannot be ordered. On failure no notification (SPEC §8); the dialog shows why.
  */
 export function OrderDrinkDialog({ barId, recipe, onClose }: { barId: string; recipe: RecipeRow | null; onClose: () => void }) {
+  const { t } = useTranslation('menu');
+  const schema = useMemo(() => orderSchema(t('order.nameTooLong')), [t]);
   const order = useOrderDrink(barId);
   const unavailable = recipe !== null && !recipe.valid;
   return (
     <FormDialog
       open={recipe !== null}
-      title="Order Drink"
-      schema={orderSchema}
+      title={t('order.title')}
+      schema={schema}
       defaultValues={{ orderName: '' }}
-      submitLabel="Order it!"
+      submitLabel={t('order.submit')}
       submitDisabled={unavailable}
       onClose={onClose}
       onSubmit={async (values) => {
         if (unavailable) return;
         await order.mutateAsync({ recipe: recipe!, orderName: values.orderName });
-        notifySuccess('Drink Ordered Successfully');
+        notifySuccess(t('order.ordered'));
         onClose();
       }}
     >
       {unavailable ? (
         <Alert severity="warning">
-          {recipe.name} cannot be made now.
+          {t('order.cannotMake', { name: recipe.name })}
           <UnavailableReasons reasons={recipe.unavailableReasons} />
         </Alert>
       ) : null}
-      <FormTextField name="orderName" label={`Name for the ${recipe?.name ?? 'drink'} (optional)`} fullWidth sx={{ mt: 1 }} />
+      <FormTextField name="orderName" label={t('order.nameLabel', { name: recipe?.name ?? t('order.drink') })} fullWidth sx={{ mt: 1 }} />
     </FormDialog>
   );
 }

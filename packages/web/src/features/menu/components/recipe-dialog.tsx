@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { coffeeRecipeFormSchema, recipeFormSchema } from '@bar/domain';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -16,6 +17,7 @@ interface Props {
 
 /** 'Create New Recipe' / 'Update Recipe' with their success and error toasts (SPEC §8). */
 export function RecipeDialog({ barId, categoryId, isCoffee, open, recipe, onClose }: Props) {
+  const { t } = useTranslation('menu');
   const save = useSaveRecipe(barId, categoryId, recipe?.id);
   const defaults = recipe
     ? {
@@ -30,7 +32,7 @@ export function RecipeDialog({ barId, categoryId, isCoffee, open, recipe, onClos
     <FormDialog
       open={open}
       maxWidth="md"
-      title={recipe ? 'Update Recipe' : 'Create New Recipe'}
+      title={recipe ? t('recipeForm.updateTitle') : t('recipeForm.createTitle')}
       schema={isCoffee ? coffeeRecipeFormSchema : recipeFormSchema}
       defaultValues={defaults}
       onClose={onClose}
@@ -38,10 +40,10 @@ export function RecipeDialog({ barId, categoryId, isCoffee, open, recipe, onClos
         try {
           await save.mutateAsync(values);
         } catch (error) {
-          notifyError(error, recipe ? 'Recipe update error!' : 'Recipe creation error!');
+          notifyError(error, recipe ? t('recipes.toasts.updateError') : t('recipes.toasts.createError'));
           throw error;
         }
-        notifySuccess(recipe ? 'Recipe Updated!' : 'Recipe Created!');
+        notifySuccess(recipe ? t('recipes.toasts.updated') : t('recipes.toasts.created'));
         onClose();
       }}
     >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
@@ -16,19 +17,20 @@ interface Props {
 
 /** Move up / move down: the keyboard- and pointer-friendly way to reorder a row. */
 export function ReorderButtons({ name, index, count, disabled, onMove }: Props) {
+  const { t } = useTranslation('menu');
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
     <span onClick={stop} style={{ whiteSpace: 'nowrap' }}>
-      <Tooltip title="Move up">
+      <Tooltip title={t('reorder.moveUp')}>
         <span>
-          <IconButton size="small" aria-label={`Move ${name} up`} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
+          <IconButton size="small" aria-label={t('reorder.moveNameUp', { name })} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
             <ArrowUpwardIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title="Move down">
+      <Tooltip title={t('reorder.moveDown')}>
         <span>
-          <IconButton size="small" aria-label={`Move ${name} down`} disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <IconButton size="small" aria-label={t('reorder.moveNameDown', { name })} disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)}>
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
         </span>
@@ -51,9 +53,10 @@ export function reorderKey(event: React.KeyboardEvent, index: number, count: num
 
 /** The Order cell of a sortable menu row: its drag handle beside the move buttons. */
 export function ReorderCell(props: Props) {
+  const { t } = useTranslation('menu');
   return (
     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-      <DragHandle label={`Drag ${props.name}`} />
+      <DragHandle label={t('reorder.drag', { name: props.name })} />
       <ReorderButtons {...props} />
     </TableCell>
   );
@@ -61,9 +64,10 @@ export function ReorderCell(props: Props) {
 
 /** Tells the operator the three ways to move a row. */
 export function ReorderHint() {
+  const { t } = useTranslation('menu');
   return (
     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-      Drag a row by its handle (or focus the handle, press Space and use the arrows), use the arrows, or focus a row and press Alt+↑ / Alt+↓.
+      {t('reorder.hint')}
     </Typography>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -32,6 +33,7 @@ export function SortableTableBody({ ids, onMove, nameOf, children }: BodyProps) 
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const { t } = useTranslation('menu');
   const endedAt = useRef(0);
   const justDragged = useCallback(() => Date.now() - endedAt.current < CLICK_AFTER_DRAG_MS, []);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -43,15 +45,15 @@ export function SortableTableBody({ ids, onMove, nameOf, children }: BodyProps) 
   const position = (id: unknown) => ids.indexOf(String(id)) + 1;
   const announcements = useMemo(
     () => ({
-      onDragStart: ({ active }: { active: { id: unknown } }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${ids.length}.`,
+      onDragStart: ({ active }: { active: { id: unknown } }) => t('reorder.pickedUp', { name: name(active.id), position: position(active.id), total: ids.length }),
       onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
-        over ? `${name(active.id)} moved to position ${position(over.id)} of ${ids.length}.` : `${name(active.id)} is no longer over the list.`,
+        over ? t('reorder.movedTo', { name: name(active.id), position: position(over.id), total: ids.length }) : t('reorder.notOver', { name: name(active.id) }),
       onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
-        over ? `${name(active.id)} dropped at position ${position(over.id)} of ${ids.length}.` : `${name(active.id)} dropped.`,
-      onDragCancel: ({ active }: { active: { id: unknown } }) => `Moving ${name(active.id)} was cancelled.`,
+        over ? t('reorder.droppedAt', { name: name(active.id), position: position(over.id), total: ids.length }) : t('reorder.dropped', { name: name(active.id) }),
+      onDragCancel: ({ active }: { active: { id: unknown } }) => t('reorder.cancelled', { name: name(active.id) }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ids, nameOf],
+    [ids, nameOf, t],
   );
   return (
     <DndContext
@@ -63,7 +65,7 @@ export function SortableTableBody({ ids, onMove, nameOf, children }: BodyProps) 
         // the hidden instructions and live region are divs, which a <table> may not hold
         container: document.body,
         announcements,
-        screenReaderInstructions: { draggable: 'To pick up a row, press Space or Enter. Use the up and down arrows to move it, Space or Enter to drop it, Escape to cancel.' },
+        screenReaderInstructions: { draggable: t('reorder.instructions') },
       }}
     >
       <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>

@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PER_PAGE, DRINK_LIST_FIELDS } from '@bar/domain';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { confirmRemake } from '../../../components/confirm-dialog/confirm-remake';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { useListController } from '../../../components/list/use-list-controller';
 import { PagedTable } from '../../../components/paged-table/paged-table';
+import { useBarFormat } from '../../../lib/format/use-format';
 import { useLiveMessages } from '../../../lib/live/live-context';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { acknowledgeDrink } from '../api/acknowledge-drink';
@@ -17,6 +19,8 @@ import { ExportButton } from './export-button';
 
 /** One production tab: the paged, filterable drinks of its status, with export and row actions. */
 export function ProductionTable({ barId, barName, ms1, config, tabs }: { barId: string; barName: string; ms1: boolean; config: ProductionTabConfig; tabs: ReactNode }) {
+  const { t } = useTranslation('production');
+  const format = useBarFormat();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const list = useListController<ProductionDrink>({
@@ -39,14 +43,14 @@ export function ProductionTable({ barId, barName, ms1, config, tabs }: { barId: 
   );
   const acknowledge = useMutation({
     mutationFn: (drink: ProductionDrink) => acknowledgeDrink(barId, drink.id),
-    onSuccess: () => notifySuccess('Error Acknowledged Successfully'),
+    onSuccess: () => notifySuccess(t('toasts.acknowledged')),
     onError: (error) => notifyError(error),
     onSettled: reload,
   });
   const remake = useMutation({
     mutationFn: (drink: ProductionDrink) => remakeDrink(barId, drink.id),
-    onSuccess: () => notifySuccess('Drink Ordered Successfully'),
-    onError: (error) => notifyError(error, 'Drink Order error!'),
+    onSuccess: () => notifySuccess(t('toasts.ordered')),
+    onError: (error) => notifyError(error, t('toasts.orderFailed')),
     onSettled: reload,
   });
   const busyId = (acknowledge.isPending && acknowledge.variables?.id) || (remake.isPending && remake.variables?.id) || null;
@@ -55,12 +59,12 @@ export function ProductionTable({ barId, barName, ms1, config, tabs }: { barId: 
   const { mutate: remakeNow } = remake;
   const askRemake = useCallback(
     (drink: ProductionDrink) =>
-      ask(confirmRemake(barName, { recipe: recipeName(drink), customer: drink.name?.trim() || null }), () => remakeNow(drink)),
-    [ask, barName, remakeNow],
+      ask(confirmRemake(barName, { recipe: recipeName(t, drink), customer: drink.name?.trim() || null }), () => remakeNow(drink)),
+    [t, ask, barName, remakeNow],
   );
   const columns = useMemo(
-    () => drinkColumns({ acknowledge: config.acknowledge, ms1, busyId, onAcknowledge: acknowledge.mutate, onRemake: askRemake }),
-    [config.acknowledge, ms1, busyId, acknowledge.mutate, askRemake],
+    () => drinkColumns({ t, format, acknowledge: config.acknowledge, ms1, busyId, onAcknowledge: acknowledge.mutate, onRemake: askRemake }),
+    [t, format, config.acknowledge, ms1, busyId, acknowledge.mutate, askRemake],
   );
   const search = { ...list.state.filters, status: list.state.filters.status ?? config.status };
 
@@ -70,7 +74,7 @@ export function ProductionTable({ barId, barName, ms1, config, tabs }: { barId: 
         <Box sx={{ flex: 1, minWidth: 0 }}>{tabs}</Box>
         <ExportButton barId={barId} search={search} />
       </Box>
-      <PagedTable label={`${config.label} drinks`} controller={list} columns={columns} />
+      <PagedTable label={t(`tables.${config.tab}`)} controller={list} columns={columns} />
       {confirm.dialog}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { robotCreateSchema } from '@bar/domain';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useNotify } from '../../../lib/use-notify';
@@ -13,12 +14,13 @@ export interface CreateRobotDialogProps {
 
 /** 'Create New Robot': tag name, display name and the bar it is installed in. */
 export function CreateRobotDialog({ open, onClose, onCreated }: CreateRobotDialogProps) {
+  const { t } = useTranslation('robots');
   const create = useCreateRobot();
   const notify = useNotify();
   return (
     <FormDialog
       open={open}
-      title="Create New Robot"
+      title={t('create.title')}
       schema={robotCreateSchema}
       defaultValues={{ tagName: '', displayName: '', barId: null }}
       onClose={onClose}
@@ -30,7 +32,7 @@ export function CreateRobotDialog({ open, onClose, onCreated }: CreateRobotDialo
           notify.error(error);
           throw error;
         }
-        notify.success('Robot Created!');
+        notify.success(t('toasts.created'));
         onCreated(robot);
       }}
     >

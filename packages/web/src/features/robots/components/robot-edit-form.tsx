@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -31,6 +32,7 @@ const toFormValues = (robot: RobotRow): RobotFormValues => ({
 
 /** Edit a robot's names, bar and enabled flag. */
 export function RobotEditForm({ robot }: { robot: RobotRow }) {
+  const { t } = useTranslation('robots');
   const update = useUpdateRobot(robot.id);
   const notify = useNotify();
   const form = useForm<RobotFormValues, unknown, RobotUpdateInput>({
@@ -46,7 +48,7 @@ export function RobotEditForm({ robot }: { robot: RobotRow }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      notify.success('Robot saved!');
+      notify.success(t('toasts.saved'));
       reset(toFormValues(saved));
     } catch (error) {
       notify.error(error);
@@ -59,10 +61,10 @@ export function RobotEditForm({ robot }: { robot: RobotRow }) {
 
   return (
     <FormProvider {...form}>
-      <Paper variant="outlined" component="form" noValidate aria-label="Edit robot" onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
+      <Paper variant="outlined" component="form" noValidate aria-label={t('edit.label')} onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={2}>
           <RobotFields />
-          <FormCheckboxField name="enabled" label="Enabled" />
+          <FormCheckboxField name="enabled" label={t('fields.enabled')} />
         </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <SaveButton pending={pending} />

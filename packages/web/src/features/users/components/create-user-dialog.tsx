@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { userCreateSchema } from '@bar/domain';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { FormTextField } from '../../../components/form-dialog/form-text-field';
@@ -13,12 +14,13 @@ export interface CreateUserDialogProps {
 
 /** 'Create New User': names, email and password (SPEC §5 new-user rules). */
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps) {
+  const { t } = useTranslation('users');
   const create = useCreateUser();
   const notify = useNotify();
   return (
     <FormDialog
       open={open}
-      title="Create New User"
+      title={t('create.title')}
       schema={userCreateSchema}
       defaultValues={{ firstName: '', lastName: '', email: '', password: '' }}
       onClose={onClose}
@@ -27,17 +29,17 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
         try {
           user = await create.mutateAsync(values);
         } catch (error) {
-          notify.error(error, 'User creation error!');
+          notify.error(error, t('toasts.createError'));
           throw error;
         }
-        notify.success('User Created!');
+        notify.success(t('toasts.created'));
         onCreated(user);
       }}
     >
-      <FormTextField name="firstName" label="First Name" required autoFocus fullWidth />
-      <FormTextField name="lastName" label="Last Name" required fullWidth />
-      <FormTextField name="email" label="Email" type="email" required fullWidth autoComplete="off" />
-      <FormTextField name="password" label="Password" type="password" required fullWidth autoComplete="new-password" />
+      <FormTextField name="firstName" label={t('create.firstName')} required autoFocus fullWidth />
+      <FormTextField name="lastName" label={t('create.lastName')} required fullWidth />
+      <FormTextField name="email" label={t('create.email')} type="email" required fullWidth autoComplete="off" />
+      <FormTextField name="password" label={t('create.password')} type="password" required fullWidth autoComplete="new-password" />
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -25,31 +26,32 @@ export const newRoleRow = (): RoleRow => ({ role: 'ADMIN', barId: '', barName: '
 
 /** Rows of role + bar (bar chosen by name lookup); Add Role appends an ADMIN row. */
 export function RolesEditor() {
+  const { t } = useTranslation('users');
   const { control, formState } = useFormContext<{ roles: RoleRow[] }>();
   const rows = useFieldArray({ control, name: 'roles' });
   const listError = formState.errors.roles?.root?.message ?? formState.errors.roles?.message;
   return (
-    <Box component="section" aria-label="Roles">
+    <Box component="section" aria-label={t('roles.title')}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
-          Roles
+          {t('roles.title')}
         </Typography>
         <Button size="small" startIcon={<AddIcon />} onClick={() => rows.append(newRoleRow())}>
-          Add Role
+          {t('roles.add')}
         </Button>
       </Box>
-      {rows.fields.length === 0 ? <Typography color="text.secondary">No roles.</Typography> : null}
+      {rows.fields.length === 0 ? <Typography color="text.secondary">{t('roles.none')}</Typography> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {rows.fields.map((row, index) => (
           <Box
             key={row.id}
             role="group"
-            aria-label={`Role ${index + 1}`}
+            aria-label={t('roles.row', { number: index + 1 })}
             sx={{ display: 'grid', gridTemplateColumns: '160px minmax(0, 1fr) auto', gap: 1.5, alignItems: 'start' }}
           >
-            <FormSelectField name={`roles.${index}.role`} label="Role" options={ROLE_OPTIONS} size="small" fullWidth />
-            <BarLookupField idName={`roles.${index}.barId`} labelName={`roles.${index}.barName`} label="Bar" size="small" required />
-            <IconButton aria-label={`Remove role ${index + 1}`} onClick={() => rows.remove(index)}>
+            <FormSelectField name={`roles.${index}.role`} label={t('roles.role')} options={ROLE_OPTIONS} size="small" fullWidth />
+            <BarLookupField idName={`roles.${index}.barId`} labelName={`roles.${index}.barName`} label={t('roles.bar')} size="small" required />
+            <IconButton aria-label={t('roles.remove', { number: index + 1 })} onClick={() => rows.remove(index)}>
               <DeleteOutlineIcon />
             </IconButton>
           </Box>

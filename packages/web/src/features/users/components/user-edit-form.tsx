@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -31,6 +32,7 @@ const toFormValues = (user: UserRow): UserFormValues => ({
 
 /** Names, optional new password and the roles of a user; 'User saved!' / 'User update error!'. */
 export function UserEditForm({ user }: { user: UserRow }) {
+  const { t } = useTranslation('users');
   const update = useUpdateUser(user.id);
   const notify = useNotify();
   const form = useForm<UserFormValues, unknown, UserEditInput>({
@@ -47,10 +49,10 @@ export function UserEditForm({ user }: { user: UserRow }) {
     const body: UserEditInput = values.password ? values : { ...values, password: undefined, confirmPassword: undefined };
     try {
       const saved = await update.mutateAsync(body);
-      notify.success('User saved!');
+      notify.success(t('toasts.saved'));
       reset(toFormValues(saved));
     } catch (error) {
-      notify.error(error, 'User update error!');
+      notify.error(error, t('toasts.updateError'));
       for (const field of readServerError(error).fields) {
         form.setError(field.name as FieldPath<UserFormValues>, { type: 'server', message: field.message });
       }
@@ -60,19 +62,19 @@ export function UserEditForm({ user }: { user: UserRow }) {
 
   return (
     <FormProvider {...form}>
-      <Paper variant="outlined" component="form" noValidate aria-label="Edit user" onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
+      <Paper variant="outlined" component="form" noValidate aria-label={t('edit.formLabel')} onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
-          <FormTextField name="firstName" label="First Name" required fullWidth />
-          <FormTextField name="lastName" label="Last Name" required fullWidth />
+          <FormTextField name="firstName" label={t('edit.firstName')} required fullWidth />
+          <FormTextField name="lastName" label={t('edit.lastName')} required fullWidth />
           <FormTextField
             name="password"
-            label="Password"
+            label={t('edit.password')}
             type="password"
             autoComplete="new-password"
-            helperText="Leave it blank to keep the current password"
+            helperText={t('edit.passwordHint')}
             fullWidth
           />
-          <FormTextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" fullWidth />
+          <FormTextField name="confirmPassword" label={t('edit.confirmPassword')} type="password" autoComplete="new-password" fullWidth />
         </Box>
         <Divider sx={{ my: 3 }} />
         <RolesEditor />

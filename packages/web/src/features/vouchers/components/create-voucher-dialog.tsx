@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { voucherCreateSchema } from '@bar/domain';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -16,11 +17,12 @@ const DEFAULTS = { nickname: '', email: '', type: undefined, value: undefined };
 
 /** 'Create New Voucher': the server makes the code; 'Voucher Created!' / 'Voucher creation error!'. */
 export function CreateVoucherDialog({ barId, open, onClose, onCreated }: CreateVoucherDialogProps) {
+  const { t } = useTranslation('vouchers');
   const create = useCreateVoucher(barId);
   return (
     <FormDialog
       open={open}
-      title="Create New Voucher"
+      title={t('create.title')}
       schema={voucherCreateSchema}
       defaultValues={DEFAULTS}
       onClose={onClose}
@@ -29,10 +31,10 @@ export function CreateVoucherDialog({ barId, open, onClose, onCreated }: CreateV
         try {
           voucher = await create.mutateAsync(values);
         } catch (error) {
-          notifyError(error, 'Voucher creation error!');
+          notifyError(error, t('toasts.createError'));
           throw error;
         }
-        notifySuccess('Voucher Created!');
+        notifySuccess(t('toasts.created'));
         onCreated(voucher);
       }}
     >

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { canChangeVoucherStatus, VOUCHER_STATUSES, type VoucherStatus } from '@bar/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../../components/save-button/save-button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateVoucher } from '../api/update-voucher';
@@ -17,6 +18,7 @@ export function voucherStatusChoices(from: VoucherStatus): VoucherStatus[] {
 
 /** Changes a voucher's status (printed, emailed, disabled, re-enabled); used and expired are final. */
 export function VoucherStatusForm({ barId, voucher }: { barId: string; voucher: VoucherRow }) {
+  const { t } = useTranslation('vouchers');
   const [status, setStatus] = useState<VoucherStatus>(voucher.status);
   const update = useUpdateVoucher(barId, voucher.id);
   const choices = voucherStatusChoices(voucher.status);
@@ -26,29 +28,27 @@ export function VoucherStatusForm({ barId, voucher }: { barId: string; voucher: 
     event.preventDefault();
     update.mutate(
       { status },
-      { onSuccess: () => notifySuccess('Voucher saved!'), onError: (error) => notifyError(error) },
+      { onSuccess: () => notifySuccess(t('toasts.saved')), onError: (error) => notifyError(error) },
     );
   };
 
   return (
     <Paper variant="outlined" component="form" onSubmit={submit} sx={{ p: 2, mt: 2 }}>
       <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1.5 }}>
-        Status
+        {t('statusForm.title')}
       </Typography>
       {final ? (
-        <Typography color="text.secondary">A {voucher.status} voucher can no longer change.</Typography>
+        <Typography color="text.secondary">{t('statusForm.final', { status: t(`statuses.${voucher.status}`) })}</Typography>
       ) : (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as VoucherStatus)} sx={{ minWidth: 200 }}>
+          <TextField select size="small" label={t('statusForm.label')} value={status} onChange={(event) => setStatus(event.target.value as VoucherStatus)} sx={{ minWidth: 200 }}>
             {choices.map((choice) => (
               <MenuItem key={choice} value={choice}>
-                {choice}
+                {t(`statuses.${choice}`)}
               </MenuItem>
             ))}
           </TextField>
-          <SaveButton pending={update.isPending} disabled={status === voucher.status}>
-            Save
-          </SaveButton>
+          <SaveButton pending={update.isPending} disabled={status === voucher.status} />
         </Box>
       )}
     </Paper>

@@ -1,4 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import { BAR_FEATURES, BAR_VERSIONS, BAR_VERSION_LABELS, type BarVersion } from '@bar/domain';
 import { hasTypeSettings } from './wizard-steps';
 import type { WizardInput } from './wizard-form';
-import { FEATURE_LABELS } from '../../../../components/bar-settings/bar-field-labels';
 
 export interface BarTypeStepProps {
   /** Called with the chosen version (veloce moves the wizard straight on to the recap). */
@@ -20,6 +20,7 @@ export interface BarTypeStepProps {
 
 /** Step 2: the bar type, then the settings of that type (veloce has none). */
 export function BarTypeStep({ onChoose }: BarTypeStepProps) {
+  const { t } = useTranslation('bars');
   const { control, watch } = useFormContext<WizardInput>();
   const { field, fieldState } = useController({ control, name: 'version' });
   const version = watch('version');
@@ -27,7 +28,7 @@ export function BarTypeStep({ onChoose }: BarTypeStepProps) {
   return (
     <Stack spacing={3}>
       <FormControl error={Boolean(fieldState.error)} required>
-        <FormLabel id="bar-type-label">Bar Type</FormLabel>
+        <FormLabel id="bar-type-label">{t('wizard.barType')}</FormLabel>
         <RadioGroup
           aria-labelledby="bar-type-label"
           name={field.name}
@@ -46,13 +47,14 @@ export function BarTypeStep({ onChoose }: BarTypeStepProps) {
 }
 
 function FeatureSettings() {
+  const { t } = useTranslation(['bars', 'common']);
   const { control } = useFormContext<WizardInput>();
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend">Bar Features</FormLabel>
+      <FormLabel component="legend">{t('wizard.barFeatures')}</FormLabel>
       <FormGroup row>
         {BAR_FEATURES.map((feature) => (
-          <FeatureCheckbox key={feature} name={`features.${feature}`} label={FEATURE_LABELS[feature]} control={control} />
+          <FeatureCheckbox key={feature} name={`features.${feature}`} label={t(`common:barFeatures.${feature}`)} control={control} />
         ))}
       </FormGroup>
     </FormControl>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,6 +38,7 @@ function stepOfErrors(errors: FieldErrors<WizardInput>): WizardStep {
 
 /** 'Create New Bar': General Info → Bar Type → Recap, posted to /ubar/bars/create from the recap. */
 export function CreateBarWizard({ open, onClose, onCreated }: CreateBarWizardProps) {
+  const { t } = useTranslation('bars');
   const titleId = useId();
   const notify = useNotify();
   const createBar = useCreateBar();
@@ -77,7 +79,7 @@ export function CreateBarWizard({ open, onClose, onCreated }: CreateBarWizardPro
       try {
         bar = await createBar.mutateAsync(body);
       } catch (error) {
-        notify.error(error, 'Bar creation Error!');
+        notify.error(error, t('toasts.createError'));
         const report = readServerError(error);
         for (const field of report.fields) form.setError(field.name as FieldPath<WizardInput>, { type: 'server', message: field.message });
         setServerError(report.message);
@@ -92,7 +94,7 @@ export function CreateBarWizard({ open, onClose, onCreated }: CreateBarWizardPro
           notify.error(error);
         }
       }
-      notify.success('Bar Saved');
+      notify.success(t('toasts.saved'));
       onCreated(bar);
     },
     (errors) => setStep(stepOfErrors(errors)),
@@ -116,12 +118,12 @@ export function CreateBarWizard({ open, onClose, onCreated }: CreateBarWizardPro
         }}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
       >
-        <DialogTitle id={titleId}>Create New Bar</DialogTitle>
+        <DialogTitle id={titleId}>{t('wizard.title')}</DialogTitle>
         <DialogContent>
           <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, mt: 1 }}>
-            {WIZARD_STEPS.map((label) => (
-              <Step key={label}>
-                <StepLabel>{label}</StepLabel>
+            {WIZARD_STEPS.map((key) => (
+              <Step key={key}>
+                <StepLabel>{t(`wizard.steps.${key}`)}</StepLabel>
               </Step>
             ))}
           </Stepper>
@@ -138,18 +140,18 @@ export function CreateBarWizard({ open, onClose, onCreated }: CreateBarWizardPro
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={submitting}>
-            Cancel
+            {t('wizard.cancel')}
           </Button>
           {step !== GENERAL_INFO ? (
             <Button onClick={() => setStep(previousStep(step))} disabled={submitting}>
-              Back
+              {t('wizard.back')}
             </Button>
           ) : null}
           {step === RECAP ? (
             <SaveButton pending={submitting} />
           ) : (
             <Button type="submit" variant="contained">
-              Next
+              {t('wizard.next')}
             </Button>
           )}
         </DialogActions>

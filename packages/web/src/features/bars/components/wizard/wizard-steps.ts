@@ -1,7 +1,7 @@
 import type { BarVersion } from '@bar/domain';
 
-/** The three steps of bar creation (SPEC §2). */
-export const WIZARD_STEPS = ['General Info', 'Bar Type', 'Recap'] as const;
+/** The three steps of bar creation (SPEC §2), by their text's key. */
+export const WIZARD_STEPS = ['generalInfo', 'barType', 'recap'] as const;
 export type WizardStep = 0 | 1 | 2;
 export const GENERAL_INFO: WizardStep = 0;
 export const BAR_TYPE: WizardStep = 1;

@@ -1,0 +1,23 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { enUS as coreEnUS, itIT as coreItIT } from '@mui/material/locale';
+import { enUS as pickersEnUS, itIT as pickersItIT } from '@mui/x-date-pickers/locales';
+import type { Language } from '../../lib/i18n/languages';
+import { theme } from './theme';
+
+/** MUI's own texts (pagination, pickers' toolbar and buttons…) in each language. */
+const LOCALES = {
+  en: [pickersEnUS, coreEnUS],
+  it: [pickersItIT, coreItIT],
+} as const;
+
+const themes = new Map<Language, Theme>();
+
+/** The console's theme with MUI's texts in `language`; made once per language. */
+export function themeFor(language: Language): Theme {
+  let made = themes.get(language);
+  if (!made) {
+    made = createTheme(theme, ...LOCALES[language]);
+    themes.set(language, made);
+  }
+  return made;
+}

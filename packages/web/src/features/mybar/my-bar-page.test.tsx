@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { barFixture } from '../../components/bar-settings/bar-fixture.test-util';
+import { api } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n/i18n';
+import { renderBarScreen } from '../../test/render-bar-screen';
+import { MyBarPage } from './my-bar-page';
+
+vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+const bar = barFixture();
+
+beforeEach(() => {
+  apiMock.mockReset();
+  apiMock.mockImplementation(async (_path: string, options?: { method?: string }) => (options?.method === 'PUT' ? bar : []));
+});
+
+describe('MyBar', () => {
+  it('reads in Italian, and saves the bar', async () => {
+    await i18next.changeLanguage('it');
+    renderBarScreen(<MyBarPage />, { bar, role: 'ADMIN', path: '/mybar' });
+    expect(screen.getByRole('heading', { name: 'Milano Duomo' })).toBeInTheDocument();
+    expect(screen.getByText('Il mio bar')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('tab', { name: 'Info bar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Generale' })).toBeInTheDocument();
+
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il nome è obbligatorio')).toBeInTheDocument();
+    expect(apiMock).not.toHaveBeenCalledWith(expect.stringContaining('/ubar/bars/'), expect.objectContaining({ method: 'PUT' }));
+
+    await userEvent.type(name, 'Duomo Bar');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Bar salvato')).toBeInTheDocument();
+    await waitFor(() => expect(apiMock).toHaveBeenCalledWith(`/ubar/bars/${bar.id}`, expect.objectContaining({ method: 'PUT' })));
+  }, 30_000);
+});
