@@ -39,7 +39,7 @@ async function openDispensers(page: Page, tab: string): Promise<void> {
 test.describe('dispensers', () => {
   test('a maintainer refills an empty bottle from the hexagon map', async ({ page }) => {
     await openDispensers(page, 'bottles');
-    const map = page.getByRole('img', { name: 'Bottle dispensers map' });
+    const map = page.getByRole('group', { name: 'Bottle dispensers map' });
     await expect(map).toBeVisible();
     expect(await map.locator('g[data-state]').count()).toBeGreaterThan(100);
     // placeholders are drawn but not clickable
@@ -86,7 +86,7 @@ test.describe('dispensers', () => {
 
   test('a bottle emptied elsewhere turns danger on the open map and in the status strip without a reload', async ({ page, request }) => {
     await openDispensers(page, 'bottles');
-    const map = page.getByRole('img', { name: 'Bottle dispensers map' });
+    const map = page.getByRole('group', { name: 'Bottle dispensers map' });
     await expect(map).toBeVisible();
     const api = await apiAs(request, 'msmaint@demo.bar', BAR);
     const cells = (await (await request.get('/api/udispenser/bottles/', { headers: api.headers })).json()) as Array<{
@@ -141,7 +141,7 @@ test.describe('dispensers', () => {
     expect(loaded.status(), await loaded.text()).toBe(200);
 
     await openDispensers(page, 'bottles');
-    const map = page.getByRole('img', { name: 'Bottle dispensers map' });
+    const map = page.getByRole('group', { name: 'Bottle dispensers map' });
     const cell = map.getByTestId(`bottle-cell-${target._id}`);
     await expect(cell).toHaveAttribute('data-state', 'normal');
     await expect(cell).toContainText('8/25');

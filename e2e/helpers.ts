@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** Skips the promotional dialog for journeys that are not about it. */
+/** Skips the promotional dialog (shown once per browser session) for journeys that are not about it. */
 export async function dismissPromoUpFront(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('barConsole.promoDismissed', 'true'));
+  await page.addInitScript(() => window.sessionStorage.setItem('barConsole.promoSeen', 'true'));
 }
 
 /** Signs in through the form as a person would. */
