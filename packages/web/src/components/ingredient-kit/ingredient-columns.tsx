@@ -23,7 +23,7 @@ function ColorCell({ color }: { color?: string | null }) {
 function NameCell({ name, disabled, label }: { name: string; disabled: boolean; label: string }) {
   if (!disabled) return name;
   return (
-    <Box component="span" data-disabled sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.disabled' }}>
+    <Box component="span" data-disabled sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
       {name}
       <Chip size="small" variant="outlined" icon={<BlockIcon />} label={label} sx={{ color: 'text.secondary' }} />
     </Box>

@@ -70,7 +70,7 @@ export function LookupField({
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           {option.note ? (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.disabled' }}>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
               {option.label}
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'caption', color: 'text.secondary' }}>
                 <BlockIcon fontSize="inherit" aria-hidden />

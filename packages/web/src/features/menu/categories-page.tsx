@@ -90,7 +90,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                 }}
               >
                 {canManage ? <ReorderCell name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} /> : null}
-                <TableCell sx={category.enabled ? undefined : { color: 'text.disabled' }}>{category.name}</TableCell>
+                <TableCell sx={category.enabled ? undefined : { color: 'text.secondary' }}>{category.name}</TableCell>
                 <TableCell sx={WIDE_ONLY}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Box sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: category.color, border: 1, borderColor: 'divider' }} />

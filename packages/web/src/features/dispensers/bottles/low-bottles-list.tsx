@@ -41,9 +41,12 @@ export function LowBottlesList({ cells, onOpen }: { cells: ReadonlyArray<BottleC
         <List dense sx={{ maxHeight: '70vh', overflowY: 'auto' }}>
           {low.map((bottle) =>
             onOpen ? (
-              <ListItemButton key={bottle.cell.id} onClick={() => onOpen(bottle.cell)} sx={{ gap: 1 }}>
-                <Row bottle={bottle} />
-              </ListItemButton>
+              // a list holds list items: the button goes inside one, for screen readers
+              <ListItem key={bottle.cell.id} disablePadding>
+                <ListItemButton onClick={() => onOpen(bottle.cell)} sx={{ gap: 1 }}>
+                  <Row bottle={bottle} />
+                </ListItemButton>
+              </ListItem>
             ) : (
               <ListItem key={bottle.cell.id} sx={{ gap: 1 }}>
                 <Row bottle={bottle} />
