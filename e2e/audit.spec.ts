@@ -31,7 +31,8 @@ test("an admin sees on the bar's audit timeline what they changed and what a bar
   await pickBar(page, 'Milano Duomo');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
 
-  // something audited, done in the console: a new menu category
+  // something audited, done in the console: a new menu category (at 1024 px the menu slides over)
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await menu.getByRole('link', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Category' });
@@ -48,6 +49,7 @@ test("an admin sees on the bar's audit timeline what they changed and what a bar
   const refused = await request.put(`/api/ubar/bars/${milano}`, { headers: { authorization: `Bearer ${barman}` }, data: { name: 'Taken over' } });
   expect(refused.status()).toBe(403);
 
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await menu.getByRole('link', { name: 'Audit', exact: true }).click();
   await expect(page).toHaveURL(/\/audit/);
   await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
