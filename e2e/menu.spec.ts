@@ -135,6 +135,8 @@ test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ 
   }
 
   // and in the drink queue, where it arrives over the live link
+  // below 1280 px the menu slides over from its button
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Drink Queue', exact: true }).click();
   await expect(page.getByRole('row', { name: /E2E Guest/ }).first()).toBeVisible();
   await expect(page.getByRole('row', { name: /E2E Guest/ }).first()).toContainText('Small Gin');
