@@ -101,7 +101,8 @@ function askLoopDelay(server: ChildProcess, reset: boolean): Promise<LoopDelay> 
   });
 }
 
-async function stop(server: ChildProcess, exited: () => boolean) {
+/** SIGTERM, then SIGKILL after 15 s; resolves once the process is gone. */
+export async function stop(server: ChildProcess, exited: () => boolean) {
   if (exited()) return;
   const done = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');

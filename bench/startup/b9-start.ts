@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Benchmark } from '../lib/report.js';
+import { freePort, stop } from '../lib/server.js';
 import { repoRoot, round } from '../lib/report.js';
 
 const MAIN = path.join(repoRoot, 'packages/server/dist/main.js');
@@ -72,22 +72,4 @@ async function startAndStop(dataDir: string): Promise<number> {
   }
 }
 
-async function stop(server: ChildProcess, exited: () => boolean) {
-  if (exited()) return;
-  const done = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-  await done;
-  clearTimeout(timer);
-}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
