@@ -72,30 +72,62 @@ function words(segment: string): string {
     .join(' ');
 }
 
-/** The thing a route acts on: "Global Bottle" for the catalogue, "Bottle Position" for a dispenser. */
-function thingOf(module: string | undefined, collection: string | undefined): string {
-  if (!collection) return words(module ?? '');
+/** Where a thing lives: the global catalogue, a dispenser position, or the bar itself. */
+export type AuditThingScope = 'global' | 'position' | null;
+
+/**
+ * An audited call's name in parts, so that a console can say it in its language:
+ * a named call ('Sign In'), a verb on a thing ('Edit' + 'Bottle' in the catalogue), a view of a
+ * list or page ('View' + 'Members'), or a command read from its path ('General Start').
+ */
+export type AuditActionParts =
+  | { kind: 'named'; name: string }
+  | { kind: 'act'; verb: string; thing: string; scope: AuditThingScope }
+  | { kind: 'view'; subject: string }
+  | { kind: 'call'; name: string };
+
+function thingOf(module: string | undefined, collection: string | undefined): { thing: string; scope: AuditThingScope } {
+  if (!collection) return { thing: words(module ?? ''), scope: null };
   const thing = Object.hasOwn(SINGULAR, collection) ? SINGULAR[collection] : words(collection);
-  if (module === 'uging') return `Global ${thing}`;
-  if (module === 'udispenser') return `${thing} Position`;
-  return thing;
+  return { thing, scope: module === 'uging' ? 'global' : module === 'udispenser' ? 'position' : null };
 }
 
 /**
- * The name of an audited call: a named call, else "Create / Edit / Delete / View" and the thing for
- * a collection or one of its items, else the last path word ("generalStart" → "General Start").
- * Never empty: an unknown route still reads as words.
+ * The parts of an audited call's name: a named call, else "Create / Edit / Delete / View" and the
+ * thing for a collection or one of its items, else the last path word ("generalStart" → "General
+ * Start"). An unknown route still reads as words.
  */
-export function auditActionLabel(method: string, route: string): string {
+export function auditActionParts(method: string, route: string): AuditActionParts {
   const verbKey = method.toUpperCase();
   const key = auditActionKey(verbKey, route);
-  if (Object.hasOwn(NAMED, key)) return NAMED[key];
+  if (Object.hasOwn(NAMED, key)) return { kind: 'named', name: NAMED[key] };
   const segments = route.replace(/^\/?api\//, '').split('/').filter(Boolean);
   const [module, collection] = segments;
   const last = segments.at(-1) ?? '';
   const verb = VERB[verbKey] ?? words(verbKey.toLowerCase());
-  if (last === 'create') return `Create ${thingOf(module, collection)}`;
-  if (last.startsWith(':')) return `${verb} ${thingOf(module, collection)}`;
-  if (segments.length <= 2) return verbKey === 'GET' ? `View ${words(collection ?? module ?? route)}` : `${verb} ${thingOf(module, collection)}`;
-  return verbKey === 'GET' ? `View ${words(last)}` : words(last);
+  if (last === 'create') return { kind: 'act', verb: 'Create', ...thingOf(module, collection) };
+  if (last.startsWith(':')) return { kind: 'act', verb, ...thingOf(module, collection) };
+  if (segments.length <= 2) return verbKey === 'GET' ? { kind: 'view', subject: words(collection ?? module ?? route) } : { kind: 'act', verb, ...thingOf(module, collection) };
+  return verbKey === 'GET' ? { kind: 'view', subject: words(last) } : { kind: 'call', name: words(last) };
+}
+
+/** A thing with its scope, in English: "Global Bottle", "Bottle Position", "Bottle". */
+export function scopedThing(thing: string, scope: AuditThingScope): string {
+  if (scope === 'global') return `Global ${thing}`;
+  if (scope === 'position') return `${thing} Position`;
+  return thing;
+}
+
+/** The English name of an audited call, never empty. */
+export function auditActionLabel(method: string, route: string): string {
+  const parts = auditActionParts(method, route);
+  switch (parts.kind) {
+    case 'named':
+    case 'call':
+      return parts.name;
+    case 'view':
+      return `View ${parts.subject}`;
+    case 'act':
+      return `${parts.verb} ${scopedThing(parts.thing, parts.scope)}`;
+  }
 }

@@ -1,11 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { auditActionKey, auditActionLabel } from '@bar/domain';
+import { auditActionKey } from '@bar/domain';
 import type { TFunction } from 'i18next';
 import type { PagedTableColumn } from '../../../components/paged-table/paged-table';
 import type { FilterOption } from '../../../components/paged-table/column-filter';
 import type { Format } from '../../../lib/format/format';
 import type { AuditOutcome, AuditRow } from '../api/get-audit-timeline';
+import { auditActionText } from '../audit-action-text';
 
 type AuditT = TFunction<'audit'>;
 
@@ -32,7 +33,7 @@ export function auditColumns(timeZone: string, actionOptions: readonly FilterOpt
       filter: { type: 'select', field: 'action', options: actionOptions },
       render: (row) => (
         <Tooltip title={auditActionKey(row.method, row.route)}>
-          <span>{auditActionLabel(row.method, row.route)}</span>
+          <span>{auditActionText(row.method, row.route)}</span>
         </Tooltip>
       ),
       minWidth: 200,
