@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LookupInput } from './lookup-input';
 import { useLookupQuery } from './use-lookup-query';
+import { useValidationText } from '../../lib/i18n/validation-text';
 
 /** A choice of a lookup: the id to store and the name to show. */
 export interface LookupOption {
@@ -51,6 +52,7 @@ export function LookupField({
   size,
 }: LookupFieldProps) {
   const { t } = useTranslation();
+  const validationText = useValidationText();
   const [input, setInput] = useState('');
   const lookup = useLookupQuery(input, {
     queryKey,
@@ -91,7 +93,7 @@ export function LookupField({
       size={size}
       onBlur={onBlur}
       renderInput={(params) => (
-        <LookupInput params={params} label={label} searching={lookup.searching} error={error} lookupError={lookup.error} helperText={helperText} required={required} inputRef={inputRef} />
+        <LookupInput params={params} label={label} searching={lookup.searching} error={validationText(error)} lookupError={lookup.error} helperText={helperText} required={required} inputRef={inputRef} />
       )}
     />
   );

@@ -18,6 +18,7 @@ import { dispensersQueryKey } from '../api/get-dispensers';
 import { findBarIngredientOptions } from '../api/find-bar-ingredients';
 import { updateDispenser } from '../api/update-dispenser';
 import type { BottleCell } from '../api/types';
+import { useValidationText } from '../../../lib/i18n/validation-text';
 
 /** Bottle lookups start at 3 typed characters (SPEC §5). */
 export const BOTTLE_SEARCH_MIN = 3;
@@ -29,6 +30,7 @@ function LevelField() {
   const sizeId = useWatch({ control, name: 'dispenserCapacity.id' });
   const capacity = bottleSizeById(sizeId)?.capacity ?? 0;
   const { field, fieldState } = useController({ control, name: 'actualLevel' });
+  const validationText = useValidationText();
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" justifyContent="space-between" alignItems="center">
@@ -47,7 +49,7 @@ function LevelField() {
         onChange={(_, v) => field.onChange(v as number)}
         onBlur={field.onBlur}
       />
-      {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+      {fieldState.error ? <FormHelperText error>{validationText(fieldState.error.message)}</FormHelperText> : null}
     </Stack>
   );
 }

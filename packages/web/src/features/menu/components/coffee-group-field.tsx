@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { coffeeGroupsQueryOptions } from '../api/get-coffee-groups';
+import { useValidationText } from '../../../lib/i18n/validation-text';
 
 /** Coffee Category: a required choice among the coffee recipe groups (SPEC §5). */
 export function CoffeeGroupField({ barId }: { barId: string }) {
   const { t } = useTranslation('menu');
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name: 'coffeeType' });
+  const validationText = useValidationText();
   const groups = useQuery(coffeeGroupsQueryOptions(barId));
   const names = (groups.data?.data ?? []).map((g) => g.name);
   const value = (field.value as string | null | undefined) ?? '';
@@ -28,7 +30,7 @@ export function CoffeeGroupField({ barId }: { barId: string }) {
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? hint}
+      helperText={validationText(fieldState.error?.message) ?? hint}
     >
       {options.map((name) => (
         <MenuItem key={name} value={name}>

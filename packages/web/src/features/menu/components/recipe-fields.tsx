@@ -26,6 +26,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { CoffeeGroupField } from './coffee-group-field';
 import { CupField } from './cup-field';
 import { IngredientNameField } from './ingredient-name-field';
+import { useValidationText } from '../../../lib/i18n/validation-text';
 
 type Row = RecipeIngredientDraft & { ingredientType?: RecipeIngredientType };
 
@@ -103,6 +104,7 @@ function QuantityField({ index, max }: { index: number; max: number }) {
   const { t } = useTranslation('menu');
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name: `ingredients.${index}.quantity` });
+  const validationText = useValidationText();
   return (
     <TextField
       size="small"
@@ -112,7 +114,7 @@ function QuantityField({ index, max }: { index: number; max: number }) {
       onChange={(e) => field.onChange(e.target.value === '' ? undefined : Math.min(Number(e.target.value), max))}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? t('recipeForm.quantityMax', { max })}
+      helperText={validationText(fieldState.error?.message) ?? t('recipeForm.quantityMax', { max })}
       slotProps={{ htmlInput: { min: 1, max, step: 1 } }}
     />
   );

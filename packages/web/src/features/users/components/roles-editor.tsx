@@ -10,6 +10,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ASSIGNABLE_ROLES, type BarRole } from '@bar/domain';
 import { FormSelectField } from '../../../components/form-dialog/form-select-field';
 import { BarLookupField } from '../../../components/lookup/bar-lookup-field';
+import { useValidationText } from '../../../lib/i18n/validation-text';
 
 /** A row of the roles editor: the bar's name is kept beside its id to show it. */
 export interface RoleRow {
@@ -27,9 +28,10 @@ export const newRoleRow = (): RoleRow => ({ role: 'ADMIN', barId: '', barName: '
 /** Rows of role + bar (bar chosen by name lookup); Add Role appends an ADMIN row. */
 export function RolesEditor() {
   const { t } = useTranslation('users');
+  const validationText = useValidationText();
   const { control, formState } = useFormContext<{ roles: RoleRow[] }>();
   const rows = useFieldArray({ control, name: 'roles' });
-  const listError = formState.errors.roles?.root?.message ?? formState.errors.roles?.message;
+  const listError = validationText(formState.errors.roles?.root?.message ?? formState.errors.roles?.message);
   return (
     <Box component="section" aria-label={t('roles.title')}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>

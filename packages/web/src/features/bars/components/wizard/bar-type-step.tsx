@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import { BAR_FEATURES, BAR_VERSIONS, BAR_VERSION_LABELS, type BarVersion } from '@bar/domain';
 import { hasTypeSettings } from './wizard-steps';
 import type { WizardInput } from './wizard-form';
+import { useValidationText } from '../../../../lib/i18n/validation-text';
 
 export interface BarTypeStepProps {
   /** Called with the chosen version (veloce moves the wizard straight on to the recap). */
@@ -23,6 +24,7 @@ export function BarTypeStep({ onChoose }: BarTypeStepProps) {
   const { t } = useTranslation('bars');
   const { control, watch } = useFormContext<WizardInput>();
   const { field, fieldState } = useController({ control, name: 'version' });
+  const validationText = useValidationText();
   const version = watch('version');
 
   return (
@@ -39,7 +41,7 @@ export function BarTypeStep({ onChoose }: BarTypeStepProps) {
             <FormControlLabel key={v} value={v} control={<Radio inputRef={v === BAR_VERSIONS[0] ? field.ref : undefined} />} label={BAR_VERSION_LABELS[v]} />
           ))}
         </RadioGroup>
-        {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+        {fieldState.error ? <FormHelperText>{validationText(fieldState.error.message)}</FormHelperText> : null}
       </FormControl>
       {hasTypeSettings(version) ? <FeatureSettings /> : null}
     </Stack>
