@@ -115,7 +115,9 @@ export function BarSettingsForm({ bar, role, onSaved }: BarSettingsFormProps) {
           value={current ?? false}
           onChange={(_, next: BarTab) => setTab(next)}
           variant="scrollable"
-          scrollButtons="auto"
+          // arrows always in place (hidden while not needed), so they never cover the selected tab
+          scrollButtons
+          allowScrollButtonsMobile
           aria-label={t('barSettings.sections')}
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >

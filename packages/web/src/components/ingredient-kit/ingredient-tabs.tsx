@@ -13,7 +13,9 @@ export interface IngredientTabLink {
 export function IngredientTabs({ tabs, active, label }: { tabs: readonly IngredientTabLink[]; active: string; label: string }) {
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-      <Tabs value={active} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={label}>
+      {/* Scroll arrows always take their place (hidden while not needed): arrows that appeared after
+          the selected tab was scrolled into view would cover it on a narrow screen. */}
+      <Tabs value={active} variant="scrollable" scrollButtons allowScrollButtonsMobile aria-label={label}>
         {tabs.map((tab) => (
           <Tab key={tab.value} value={tab.value} label={tab.label} component={RouterLink} to={tab.href} />
         ))}

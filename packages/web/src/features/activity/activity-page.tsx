@@ -20,7 +20,7 @@ import { useNow } from '../../lib/use-now';
 
 /** The live controls are pressed with fingers on bar tablets: every one at least 44 × 44 px. */
 const TOUCH_TARGETS = {
-  '& .MuiButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 },
+  '& .MuiButton-root, & .MuiIconButton-root, & .MuiToggleButton-root': { minHeight: 44, minWidth: 44 },
   '& .MuiFormControlLabel-root': { minHeight: 44 },
 } as const;
 

@@ -34,10 +34,11 @@ function renderCell(state: DispenserCellState) {
 }
 
 describe('bottle map cell', () => {
-  it('writes Disabled in a disabled cell instead of its level', () => {
+  it('writes Disabled in a disabled cell in place of its name, and still shows its level', () => {
     const shown = renderCell('disabled');
     expect(shown).toHaveTextContent('Disabled');
-    expect(shown).not.toHaveTextContent('80%');
+    expect(shown).toHaveTextContent('80%');
+    expect(shown.querySelectorAll('text')[1]).toHaveTextContent('Disabled');
     expect(shown).toHaveAccessibleName('B7 Gin 20/25 Disabled');
   });
 

@@ -62,14 +62,14 @@ export const HexCell = memo(function HexCell({ cell, state, theme, onOpen }: Hex
           <text y={-16} textAnchor="middle" fontSize={CELL_FONT.code} fontWeight={700} data-code style={{ fill: colors.text }}>
             {cell.graphicCode}
           </text>
-          <text y={-3} textAnchor="middle" fontSize={CELL_FONT.name} style={{ fill: colors.text }}>
-            {shortDispenserName(name) || '—'}
+          {/* a disabled dispenser says so in words where its name goes (the name is in its title and label), not by its grey alone */}
+          <text y={-3} textAnchor="middle" fontSize={CELL_FONT.name} fontWeight={state === 'disabled' ? 700 : undefined} style={{ fill: colors.text }}>
+            {state === 'disabled' ? t('cellStates.disabled') : shortDispenserName(name) || '—'}
           </text>
-          {/* a disabled dispenser says so in words, not by its grey alone */}
           <text y={10} textAnchor="middle" fontSize={CELL_FONT.level} fontWeight={600} style={{ fill: colors.text }}>
-            {state === 'disabled' ? t('cellStates.disabled') : `${reading.percent}%`}
+            {`${reading.percent}%`}
           </text>
-          {reading.ml !== null && state !== 'disabled' ? (
+          {reading.ml !== null ? (
             <text y={23} textAnchor="middle" fontSize={CELL_FONT.name} style={{ fill: colors.text }}>
               {`${reading.ml} ml`}
             </text>
