@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
-import Aedes from 'aedes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { Database } from '../db/connection.js';
 import { userRoles } from '../db/schema.js';
-import type { LiveOptions } from '../live/plugin.js';
 import { openTestDatabase } from '../test/database.js';
+import { externalBrokerFromEnv, startExternalBroker, type ExternalBroker } from '../test/external-broker.js';
 import { bearer, createBar, createUser, signIn, TEST_JWT_SECRET } from '../test/harness.js';
 import { within } from '../test/mqtt.js';
 
@@ -16,32 +14,14 @@ import { within } from '../test/mqtt.js';
  * instance A reaches instance B's principal cache through the relay. B's time-to-live is far
  * longer than the test, so only the relayed notice can make B read the user again.
  */
-const externalFromEnv = process.env.TEST_MQTT_URL;
+const externalFromEnv = externalBrokerFromEnv;
 
 let database: Database;
-let external: { url: string; options: Partial<LiveOptions>; close(): Promise<void> };
+let external: ExternalBroker;
 let a: App;
 let b: App;
 let barId: string;
 let root: string;
-
-async function startExternal(): Promise<typeof external> {
-  if (externalFromEnv) {
-    return { url: externalFromEnv, options: { sharedGroup: `bar-console-test-${crypto.randomBytes(4).toString('hex')}` }, close: async () => {} };
-  }
-  const broker = new Aedes();
-  const server = net.createServer(broker.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `mqtt://127.0.0.1:${port}`,
-    options: { externalProtocolVersion: 4, sharedGroup: false },
-    close: async () => {
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 const startInstance = async () => {
   const app = await buildApp({
@@ -68,7 +48,7 @@ function nextNotice(app: App): Promise<void> {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  external = await startExternal();
+  external = await startExternalBroker();
   a = await startInstance();
   b = await startInstance();
   barId = await createBar(database.db, { name: 'Relay Cache Bar' });

@@ -1,48 +1,28 @@
 import crypto from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
-import Aedes from 'aedes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminTopic, barCommandTopic, barEventTopic, type LiveMessage } from '@bar/domain';
 import { buildApp, type App } from '../app.js';
 import type { Database } from '../db/connection.js';
 import { openTestDatabase } from '../test/database.js';
+import { externalBrokerFromEnv, startExternalBroker, type ExternalBroker } from '../test/external-broker.js';
 import { createBar, createUser, TEST_JWT_SECRET } from '../test/harness.js';
 import { connectMqtt, endAllMqtt, within } from '../test/mqtt.js';
-import type { LiveOptions } from './plugin.js';
 
 /**
  * Two instances on one database and one external broker serve one fleet (ARCHITECTURE §2, §4).
  * The external broker is TEST_MQTT_URL (Mosquitto in CI) when set, else an in-process Aedes on a
  * TCP port, which speaks MQTT 3.1.1 only and has no shared subscriptions.
  */
-const externalFromEnv = process.env.TEST_MQTT_URL;
+const externalFromEnv = externalBrokerFromEnv;
 
 let database: Database;
-let external: { url: string; options: Partial<LiveOptions>; close(): Promise<void> };
+let external: ExternalBroker;
 let a: { app: App; url: string };
 let b: { app: App; url: string };
 let barId: string;
 let email: string;
 let userId: string;
-
-async function startExternal(): Promise<typeof external> {
-  if (externalFromEnv) {
-    // a group of our own, so that instances of other test runs on the same broker do not take our events
-    return { url: externalFromEnv, options: { sharedGroup: `bar-console-test-${crypto.randomBytes(4).toString('hex')}` }, close: async () => {} };
-  }
-  const broker = new Aedes();
-  const server = net.createServer(broker.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `mqtt://127.0.0.1:${port}`,
-    options: { externalProtocolVersion: 4, sharedGroup: false },
-    close: async () => {
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 async function startInstance() {
   const app = await buildApp({
@@ -56,7 +36,7 @@ async function startInstance() {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  external = await startExternal();
+  external = await startExternalBroker();
   a = await startInstance();
   b = await startInstance();
   barId = await createBar(database.db, { name: 'Relayed Bar' });
