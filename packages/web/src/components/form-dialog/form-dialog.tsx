@@ -1,17 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { DialogProps } from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from './form-dialog-frame';
 import { readServerError } from './server-errors';
 
 export interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -55,8 +49,6 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
 }: FormDialogProps<S>) {
   type Input = z.input<S>;
   type Output = z.output<S>;
-  const { t } = useTranslation();
-  const titleId = useId();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
     defaultValues,
@@ -91,45 +83,28 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
     }
   });
 
-  const close = () => {
-    if (!submitting) onClose();
-  };
-
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <FormProvider {...form}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {serverError ? (
-                <Alert severity="error" role="alert">
-                  {serverError}
-                </Alert>
-              ) : null}
-              {children}
-            </Stack>
-          </FormProvider>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {cancelLabel ?? t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting || submitDisabled}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {submitLabel ?? t('actions.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      pending={submitting}
+      submitDisabled={submitDisabled}
+      submitLabel={submitLabel}
+      cancelLabel={cancelLabel}
+      maxWidth={maxWidth}
+    >
+      <FormProvider {...form}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {serverError ? (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+          {children}
+        </Stack>
+      </FormProvider>
+    </FormDialogFrame>
   );
 }

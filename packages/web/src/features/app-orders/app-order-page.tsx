@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title/page-title';
@@ -24,37 +24,27 @@ import { RefundDialog } from './components/refund-dialog';
 import { useBarFormat } from '../../lib/format/use-format';
 import { drinkStatusLabel, paymentLabel, sourceLabel } from './labels';
 import { useLiveAppOrdersRefresh } from './use-live-app-orders-refresh';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography component="div">{children}</Typography>
-    </Box>
-  );
-}
+import { LabelledValue } from '../../components/labelled-value/labelled-value';
 
 function OrderSummary({ order }: { order: AppOrderDetailRow }) {
   const { t } = useTranslation('app-orders');
   const format = useBarFormat();
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-      <Field label={t('columns.nickname')}>{order.nickname || '-'}</Field>
-      <Field label={t('columns.source')}>{sourceLabel(t, order.type)}</Field>
-      <Field label={t('columns.payment')}>{paymentLabel(t, order.paymentMethod)}</Field>
-      <Field label={t('columns.price')}>{format.price(order.price, order.currency)}</Field>
-      <Field label={t('columns.status')}>
+      <LabelledValue label={t('columns.nickname')}>{order.nickname || '-'}</LabelledValue>
+      <LabelledValue label={t('columns.source')}>{sourceLabel(t, order.type)}</LabelledValue>
+      <LabelledValue label={t('columns.payment')}>{paymentLabel(t, order.paymentMethod)}</LabelledValue>
+      <LabelledValue label={t('columns.price')}>{format.price(order.price, order.currency)}</LabelledValue>
+      <LabelledValue label={t('columns.status')}>
         <AppOrderStatus status={order.status} />
-      </Field>
-      <Field label={t('columns.createdAt')}>{format.dateTime(order.createdAt)}</Field>
-      <Field label={t('columns.transaction')}>{order.transactionId || '-'}</Field>
+      </LabelledValue>
+      <LabelledValue label={t('columns.createdAt')}>{format.dateTime(order.createdAt)}</LabelledValue>
+      <LabelledValue label={t('columns.transaction')}>{order.transactionId || '-'}</LabelledValue>
       {order.refundedAt ? (
-        <Field label={t('columns.refunded')}>
+        <LabelledValue label={t('columns.refunded')}>
           {format.dateTime(order.refundedAt)}
           {order.refundedBy?.email ? t('columns.refundedBy', { email: order.refundedBy.email }) : ''}
-        </Field>
+        </LabelledValue>
       ) : null}
     </Paper>
   );

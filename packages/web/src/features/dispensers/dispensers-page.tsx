@@ -1,6 +1,5 @@
 import { Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { can } from '@bar/domain';
 import { IngredientTabs } from '../../components/ingredient-kit/ingredient-tabs';
@@ -11,6 +10,7 @@ import { BottlesPanel } from './bottles/bottles-panel';
 import { BibsPanel } from './bibs/bibs-panel';
 import { SettingsPanel } from './timed/settings-panel';
 import { visibleDispenserTabs } from './dispenser-tabs';
+import { TitledMessage } from '../../components/page-title/titled-message';
 
 /** /dispensers/{tabActive}: a tab per dispenser kind whose bar feature is on (SPEC §2). */
 export function DispensersPage() {
@@ -20,14 +20,7 @@ export function DispensersPage() {
   const tabs = visibleDispenserTabs(selectedBar?.features);
   const breadcrumbs = [{ label: t('title'), to: paths.dispensers.href('bottles') }];
   if (!selectedBar) return null;
-  if (tabs.length === 0) {
-    return (
-      <Box>
-        <PageTitle title={t('title')} breadcrumbs={breadcrumbs} />
-        <Typography color="text.secondary">{t('noFeatures')}</Typography>
-      </Box>
-    );
-  }
+  if (tabs.length === 0) return <TitledMessage title={t('title')} breadcrumbs={breadcrumbs} message={t('noFeatures')} />;
   const active = tabs.find((tab) => tab.tab === tabActive);
   if (!active) return <Navigate to={paths.dispensers.href(tabs[0].tab as DispenserTab)} replace />;
   const canEdit = can(role, 'editDispensers');

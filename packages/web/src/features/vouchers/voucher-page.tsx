@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button/copy-button';
@@ -15,17 +13,7 @@ import { useVoucher } from './api/get-voucher';
 import { VoucherStatus } from './components/voucher-columns';
 import { VoucherStatusForm } from './components/voucher-status-form';
 import { useBarFormat } from '../../lib/format/use-format';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography component="div">{children}</Typography>
-    </Box>
-  );
-}
+import { LabelledValue } from '../../components/labelled-value/labelled-value';
 
 /** /vouchers/{id}: the voucher, its status and raw data; a bad id shows not-found, another failed load goes back to /vouchers. */
 export function VoucherView({ barId, id }: { barId: string; id: string }) {
@@ -43,14 +31,14 @@ export function VoucherView({ barId, id }: { barId: string; id: string }) {
         actions={<CopyButton text={voucher.code} label={t('detail.copyCode')} />}
       />
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-        <Field label={t('detail.nickname')}>{voucher.nickname}</Field>
-        <Field label={t('detail.email')}>{voucher.email || '-'}</Field>
-        <Field label={t('detail.type')}>{t(`types.${voucher.type}`, { defaultValue: voucher.type })}</Field>
-        <Field label={t('detail.value')}>{voucher.type === 'free' ? '-' : format.price(voucher.value)}</Field>
-        <Field label={t('detail.status')}>
+        <LabelledValue label={t('detail.nickname')}>{voucher.nickname}</LabelledValue>
+        <LabelledValue label={t('detail.email')}>{voucher.email || '-'}</LabelledValue>
+        <LabelledValue label={t('detail.type')}>{t(`types.${voucher.type}`, { defaultValue: voucher.type })}</LabelledValue>
+        <LabelledValue label={t('detail.value')}>{voucher.type === 'free' ? '-' : format.price(voucher.value)}</LabelledValue>
+        <LabelledValue label={t('detail.status')}>
           <VoucherStatus status={voucher.status} />
-        </Field>
-        <Field label={t('detail.createdAt')}>{format.dateTime(voucher.createdAt)}</Field>
+        </LabelledValue>
+        <LabelledValue label={t('detail.createdAt')}>{format.dateTime(voucher.createdAt)}</LabelledValue>
       </Paper>
       <VoucherStatusForm key={`${voucher.id}-${voucher.status}`} barId={barId} voucher={voucher} />
       <RawDataPanel data={voucher} />

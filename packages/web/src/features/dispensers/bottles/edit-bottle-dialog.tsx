@@ -12,10 +12,9 @@ import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { FormSelectField } from '../../../components/form-dialog/form-select-field';
 import { FormTextField } from '../../../components/form-dialog/form-text-field';
 import { FormCheckboxField } from '../../../components/form-fields/form-checkbox-field';
-import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';
 import { notifySuccess } from '../../../lib/notify';
 import { dispensersQueryKey } from '../api/get-dispensers';
-import { findBarIngredientOptions } from '../api/find-bar-ingredients';
+import { DispenserIngredientField } from '../dispenser-ingredient-field';
 import { updateDispenser } from '../api/update-dispenser';
 import type { BottleCell } from '../api/types';
 import { useValidationText } from '../../../lib/i18n/validation-text';
@@ -51,30 +50,6 @@ function LevelField() {
       />
       {fieldState.error ? <FormHelperText error>{validationText(fieldState.error.message)}</FormHelperText> : null}
     </Stack>
-  );
-}
-
-function IngredientField({ barId }: { barId: string }) {
-  const { t } = useTranslation('dispensers');
-  const { control, setValue } = useFormContext<BottleDispenserUpdate>();
-  const id = useController({ control, name: 'ingredientId' });
-  const ingredient = useWatch({ control, name: 'ingredient' });
-  const value: LookupOption | null = id.field.value ? { id: String(id.field.value), label: ingredient?.name ?? '' } : null;
-  return (
-    <LookupField
-      label={t('fields.ingredient')}
-      value={value}
-      onChange={(next) => {
-        id.field.onChange(next?.id ?? null);
-        setValue('ingredient', next ? { _id: next.id, name: next.label } : null, { shouldDirty: true });
-      }}
-      onBlur={id.field.onBlur}
-      fetchOptions={(text, signal) => (text.length < BOTTLE_SEARCH_MIN ? Promise.resolve([]) : findBarIngredientOptions('bottles', barId, text, signal))}
-      queryKey={['dispensers', barId, 'bottle-ingredients']}
-      fallbackError={t('lookupError')}
-      helperText={t('fields.typeAtLeast', { count: BOTTLE_SEARCH_MIN })}
-      error={id.fieldState.error?.message}
-    />
   );
 }
 
@@ -118,7 +93,7 @@ export function EditBottleDialog({ cell, barId, onClose }: { cell: BottleCell | 
         onClose();
       }}
     >
-      <IngredientField barId={barId} />
+      <DispenserIngredientField kind="bottles" barId={barId} minChars={BOTTLE_SEARCH_MIN} />
       <Stack direction="row" spacing={2}>
         <FormSelectField name="dispenserCapacity.id" label={t('fields.bottleSize')} options={SIZE_OPTIONS} required fullWidth />
         <FormSelectField

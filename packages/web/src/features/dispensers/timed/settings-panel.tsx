@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -17,10 +16,9 @@ import { coffeeDispenserUpdateSchema, iceDispenserUpdateSchema, timedDispenserUp
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { FormTextField } from '../../../components/form-dialog/form-text-field';
-import { LookupField, type LookupOption } from '../../../components/lookup/lookup-field';
 import { notifySuccess } from '../../../lib/notify';
 import { dispensersQueryKey, dispensersQueryOptions } from '../api/get-dispensers';
-import { findBarIngredientOptions } from '../api/find-bar-ingredients';
+import { DispenserIngredientField } from '../dispenser-ingredient-field';
 import { updateDispenser } from '../api/update-dispenser';
 import type { SettingRecord } from '../api/types';
 import { ManualCommandDialog } from '../manual-command-form';
@@ -29,28 +27,6 @@ type SettingKind = Exclude<DispenserKind, 'bottles' | 'bib'>;
 const INGREDIENT_KIND: Partial<Record<SettingKind, BarIngredientKind>> = { granulars: 'granulars', garnishes: 'garnishes', leaves: 'leaves', coffee: 'coffee' };
 
 const timeOf = (kind: SettingKind, d: SettingRecord) => (kind === 'coffee' ? (d as { grinderTime: number }).grinderTime : (d as { dispensingTime: number }).dispensingTime);
-
-function IngredientField({ kind, barId }: { kind: BarIngredientKind; barId: string }) {
-  const { t } = useTranslation('dispensers');
-  const { control, setValue } = useFormContext();
-  const id = useController({ control, name: 'ingredientId' });
-  const ingredient = useWatch({ control, name: 'ingredient' }) as { name: string } | null | undefined;
-  const value: LookupOption | null = id.field.value ? { id: String(id.field.value), label: ingredient?.name ?? '' } : null;
-  return (
-    <LookupField
-      label={t('fields.ingredient')}
-      value={value}
-      onChange={(next) => {
-        id.field.onChange(next?.id ?? null);
-        setValue('ingredient', next ? { _id: next.id, name: next.label } : null, { shouldDirty: true });
-      }}
-      fetchOptions={(text, signal) => findBarIngredientOptions(kind, barId, text, signal)}
-      queryKey={['dispensers', barId, kind, 'ingredients']}
-      fallbackError={t('lookupError')}
-      error={id.fieldState.error?.message}
-    />
-  );
-}
 
 /** Granular, cutter, leaves, ice and coffee: a table of dispensers, each edited by its one timing. */
 export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; barId: string; canEdit: boolean }) {
@@ -129,7 +105,7 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
           setEditing(null);
         }}
       >
-        {ingredientKind ? <IngredientField kind={ingredientKind} barId={barId} /> : null}
+        {ingredientKind ? <DispenserIngredientField kind={ingredientKind} barId={barId} /> : null}
         <FormTextField name={timeField} label={timeLabel} type="number" required />
       </FormDialog>
       {kind === 'ice' ? <ManualCommandDialog target="ice" barId={barId} id={testing} title={t('dialogs.testIce')} onClose={() => setTesting(null)} /> : null}
