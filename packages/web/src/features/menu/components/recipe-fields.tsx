@@ -57,7 +57,7 @@ export function RecipeFields({ barId, isCoffee }: { barId: string; isCoffee: boo
         const row = rows[index] ?? {};
         const max = row.ingredientType ? maxQuantityFor(partsRows, index) : MAX_RECIPE_PARTS;
         return (
-          <Box key={field.id} role="group" aria-label={t('recipeForm.ingredientRow', { number: index + 1 })} sx={{ display: 'grid', gridTemplateColumns: '130px 1fr 90px 110px 40px', gap: 1, alignItems: 'start' }}>
+          <Box key={field.id} role="group" aria-label={t('recipeForm.ingredientRow', { number: index + 1 })} sx={{ display: 'grid', gridTemplateColumns: '155px 1fr 90px 110px 40px', gap: 1, alignItems: 'start' }}>
             <TextField
               select
               size="small"
