@@ -28,11 +28,26 @@ const ELEMENTS = [
   { type: 'tooling', pattern: ['scripts', 'bench'], partialMatch: false },
 ];
 
-/** File roles inside an element: tests, the simulator's public entry and the server's composition root. */
+/**
+ * File roles inside an element: tests, the simulator's public entry, the server's composition root,
+ * the server's tables and the server files that may query them.
+ */
 const FILES = [
   { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test/**'] },
   { category: 'public-entry', pattern: 'packages/simulator/src/index.ts' },
   { category: 'main', pattern: 'packages/server/src/main.ts' },
+  { category: 'tables', pattern: ['packages/server/src/db/schema.ts', 'packages/server/src/db/tables/**'] },
+  {
+    category: 'table-access',
+    pattern: [
+      'packages/server/src/**/repository.ts',
+      'packages/server/src/**/*-repository.ts',
+      // the database itself; the seed writes every table by design; a crash-test child process checks stored commands
+      'packages/server/src/db/**',
+      'packages/server/src/seed/**',
+      'packages/server/src/recovery/crash-child.ts',
+    ],
+  },
 ];
 
 /** Folders whose texts are still being moved into the translations; each leaves this list when done. */
@@ -43,13 +58,20 @@ const category = (name) => ({ file: { categories: { anyOf: [name] } } });
 const SIMULATOR_ENTRY = { ...type('simulator'), ...category('public-entry') };
 const WEB_SHARED = ['web-components', 'web-lib', 'domain'];
 
-/** Allowed directions; anything not listed here is a violation. */
+/** Allowed directions (where policies overlap, the last one that matches decides); anything not allowed is a violation. */
 const POLICIES = [
   { from: type('domain'), allow: { to: type('domain') } },
   { from: type('simulator'), allow: { to: type('simulator', 'domain') } },
   { from: type('server'), allow: { to: type('server', 'domain') } },
   // main wires the simulator's one public entry in demo mode; tests play the robot bar through it
   { from: [{ ...type('server'), ...category('main') }, { ...type('server'), ...category('test') }], allow: { to: SIMULATOR_ENTRY } },
+  // each server area owns its tables: only repositories query them, other areas call the owning area's repository or service
+  {
+    from: type('server'),
+    disallow: { to: category('tables') },
+    message: "Only repositories (repository.ts, *-repository.ts), db/, seed/ and tests import the tables: call the owning area's repository or service instead.",
+  },
+  { from: [{ ...type('server'), ...category('table-access') }, { ...type('server'), ...category('test') }], allow: { to: category('tables') } },
   { from: type('web-lib'), allow: { to: type('web-lib', 'domain') } },
   { from: type('web-components'), allow: { to: type(...WEB_SHARED) } },
   { from: type('web-feature'), allow: { to: type(...WEB_SHARED) } },
@@ -64,6 +86,7 @@ const POLICIES = [
   { from: type('e2e'), allow: { to: type('e2e', 'domain') } },
   { from: type('tooling'), allow: { to: type('tooling', 'server', 'domain') } },
 ];
+const DEPENDENCIES = { default: 'disallow', policies: POLICIES };
 
 export default defineConfig(
   globalIgnores([
@@ -147,8 +170,14 @@ export default defineConfig(
       'boundaries/elements-single-match': true,
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'disallow', policies: POLICIES }],
+      'boundaries/dependencies': ['error', DEPENDENCIES],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // imports between files of one element are not checked by default; inside the server they are,
+    // so that the policies on its tables apply
+    files: ['packages/server/**/*.ts'],
+    rules: { 'boundaries/dependencies': ['error', { ...DEPENDENCIES, checkInternals: true }] },
   },
 );

@@ -34,6 +34,8 @@ describe('architecture boundaries', () => {
     ['a web feature → app/', 'packages/web/src/features/users/lint-probe.tsx', "import { router } from '../../app/router';"],
     ['components/ → a feature', 'packages/web/src/components/lint-probe.tsx', "import BarPage from '../features/bars/bar-page';"],
     ['lib/ → components/', 'packages/web/src/lib/lint-probe.ts', "import { PageLoader } from '../components/page-loader/page-loader';"],
+    ['a server service → the tables', 'packages/server/src/vouchers/lint-probe.ts', "import { bars } from '../db/schema.js';"],
+    ['a server route → one table file', 'packages/server/src/exports/lint-probe.ts', "import { users } from '../db/tables/core.js';"],
   ])('rejects %s', async (_what, file, code) => {
     expect(await failingRules(file, `${code}\nexport const probe = 1;\n`)).toContain(BOUNDARY);
   });
@@ -44,6 +46,9 @@ describe('architecture boundaries', () => {
     ['a server module → domain', 'packages/server/src/seed/lint-probe.ts', "import { menuFor } from '@bar/domain';"],
     ['a web feature → its own folder, components/ and lib/', 'packages/web/src/features/bars/lint-probe.tsx', "import BarPage from './bar-page';\nimport { PageLoader } from '../../components/page-loader/page-loader';\nimport { paths } from '../../lib/paths';"],
     ['app/ → a feature', 'packages/web/src/app/lint-probe.tsx', "import BarPage from '../features/bars/bar-page';"],
+    ['a server repository → the tables', 'packages/server/src/vouchers/lint-probe-repository.ts', "import { bars } from '../db/schema.js';"],
+    ['a server test → the tables', 'packages/server/src/vouchers/lint-probe.test.ts', "import { bars } from '../db/schema.js';"],
+    ['the seed → the tables', 'packages/server/src/seed/lint-probe.ts', "import { bars } from '../db/schema.js';"],
   ])('allows %s', async (_what, file, code) => {
     expect(await failingRules(file, `${code}\nexport const probe = 1;\n`)).not.toContain(BOUNDARY);
   });

@@ -20,6 +20,18 @@ export const APP_ORDER_LIST: ListSpec = {
   },
 };
 
+/**
+ * What an export of app orders reads (exports/sources.ts): the table and the file's fields in the
+ * order of its columns, id and created_at first.
+ */
+export const APP_ORDER_EXPORT = {
+  table: appOrders,
+  fields: [
+    appOrders.id, appOrders.createdAt, appOrders.updatedAt, appOrders.status, appOrders.type, appOrders.paymentMethod, appOrders.price,
+    appOrders.currency, appOrders.nickname, appOrders.transactionId, appOrders.refundedAt, appOrders.refundedByEmail,
+  ],
+};
+
 /** An app order as the API answers it; an order whose void is in flight still shows as paid. */
 export function toAppOrder(row: AppOrderRow): AppOrder {
   const status = (row.status === 'refunding' ? 'paid' : row.status) as AppOrder['status'];

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { isRefundable, type AppOrder, type AppOrderDetail } from '@bar/domain';
 import type { Db } from '../db/connection.js';
-import { drinks } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import type { Principal } from '../auth/repository.js';
 import { toDrink } from '../drinks/repository.js';
+import { listAppOrderDrinks } from '../drinks/queue-repository.js';
 import { GatewayRefusedError, GatewayUnavailableError, type PaymentGateways } from '../payments/gateways.js';
 import { shift4AccessToken } from '../payments/service.js';
 import type { SecretBox } from '../secrets/secret-box.js';
@@ -17,7 +16,7 @@ export const NOT_REFUNDABLE = 'Only paid Shift4 orders can be refunded.';
 export async function appOrderDetail(db: Db, barId: string, id: string): Promise<AppOrderDetail> {
   const row = await findAppOrder(db, barId, id);
   if (!row) throw notFound('App order');
-  const orderDrinks = await db.select().from(drinks).where(eq(drinks.appOrderId, id)).orderBy(asc(drinks.createdAt));
+  const orderDrinks = await listAppOrderDrinks(db, id);
   return { ...toAppOrder(row), drinks: orderDrinks.filter((d) => d.barId === barId).map(toDrink) };
 }
 

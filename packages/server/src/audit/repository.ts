@@ -1,10 +1,14 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { auditLog } from '../db/schema.js';
 import { escapeLike, planList, type ListPlan, type ListSpec } from '../http/paging.js';
 import { isUuid } from '../http/guard.js';
 import { AUDIT_OUTCOMES, type AuditOutcome } from '@bar/domain';
+import type { AuditEntry } from './entry.js';
+
+/** Method of audit rows written by the server itself (no caller, no address). */
+export const SYSTEM_METHOD = 'SYSTEM';
 
 export const AUDIT_LIST: ListSpec = {
   resource: 'audit rows',
@@ -85,4 +89,33 @@ export function listBarAuditActions(db: Db, barId: string) {
     .from(auditLog)
     .where(eq(auditLog.barId, barId))
     .orderBy(asc(auditLog.route), asc(auditLog.method));
+}
+
+/** Writes the rows of `entries` in one insert; a sign-in's row gets the id of the user its email names. */
+export async function insertAuditEntries(db: Db, entries: AuditEntry[]): Promise<void> {
+  await db.insert(auditLog).values(entries.map(toRow));
+}
+
+function toRow({ signIn, ...entry }: AuditEntry) {
+  if (!signIn || !entry.email) return entry;
+  return { ...entry, userId: sql`(SELECT id FROM users WHERE email = ${entry.email})` };
+}
+
+/**
+ * Writes one audit row for something the server did on its own, e.g. settling a refund a crash
+ * interrupted. Written with `db` (a transaction when the action must be recorded exactly once).
+ */
+export async function writeSystemAudit(db: Db, entry: { barId: string | null; action: string; targetId: string | null; at: Date }): Promise<void> {
+  await db.insert(auditLog).values({
+    at: entry.at,
+    userId: null,
+    email: null,
+    barId: entry.barId,
+    method: SYSTEM_METHOD,
+    route: entry.action,
+    targetId: entry.targetId,
+    statusCode: 200,
+    outcome: 'ok',
+    ip: null,
+  });
 }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { auditLog } from '../db/schema.js';
 import type { AuditEntry } from './entry.js';
+import { insertAuditEntries } from './repository.js';
 
 export interface AuditWriterOptions {
   /** Longest a row waits in memory before it is written. */
@@ -57,7 +56,7 @@ export class AuditWriter {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.batchSize);
       try {
-        await this.db.insert(auditLog).values(batch.map(toRow));
+        await insertAuditEntries(this.db, batch);
       } catch (err) {
         // the driver's message may quote the row values; the code and count are enough to act on
         const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
@@ -65,9 +64,4 @@ export class AuditWriter {
       }
     }
   }
-}
-
-function toRow({ signIn, ...entry }: AuditEntry) {
-  if (!signIn || !entry.email) return entry;
-  return { ...entry, userId: sql`(SELECT id FROM users WHERE email = ${entry.email})` };
 }

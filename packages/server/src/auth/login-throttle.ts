@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { loginAttempts } from '../db/schema.js';
+import { deleteLoginAttempt, findLoginAttempt, recordLoginFailure } from './login-attempts-repository.js';
 
 export interface ThrottleLimits {
   /** Sign-in requests (any outcome) accepted from one client address per address window. */
@@ -46,7 +45,7 @@ export class LoginThrottle {
 
   /** Seconds until this address may try this account again, or 0 when it may try now. */
   async retryAfterSeconds(email: string, address: string): Promise<number> {
-    const [row] = await this.db.select().from(loginAttempts).where(eq(loginAttempts.key, pairKey(email, address)));
+    const row = await findLoginAttempt(this.db, pairKey(email, address));
     if (!row) return 0;
     const lastFailure = row.windowStart.getTime();
     const now = Date.now();
@@ -57,21 +56,11 @@ export class LoginThrottle {
 
   async recordFailure(email: string, address: string): Promise<void> {
     const now = new Date();
-    const forgotten = new Date(now.getTime() - this.limits.forgetAfterMs);
-    await this.db
-      .insert(loginAttempts)
-      .values({ key: pairKey(email, address), windowStart: now, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginAttempts.key,
-        set: {
-          failures: sql`CASE WHEN ${loginAttempts.windowStart} <= ${forgotten} THEN 1 ELSE ${loginAttempts.failures} + 1 END`,
-          windowStart: now,
-        },
-      });
+    await recordLoginFailure(this.db, pairKey(email, address), now, new Date(now.getTime() - this.limits.forgetAfterMs));
   }
 
   /** A successful sign-in clears the pair it came from. */
   async recordSuccess(email: string, address: string): Promise<void> {
-    await this.db.delete(loginAttempts).where(eq(loginAttempts.key, pairKey(email, address)));
+    await deleteLoginAttempt(this.db, pairKey(email, address));
   }
 }

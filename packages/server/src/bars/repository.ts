@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { BarCreateInput, BarDetail, BarFeature, BarFeatures, BarNameMatch, BarSummary, EffectiveRole } from '@bar/domain';
 import { BAR_FEATURES, BAR_VERSIONS, timeZoneAt } from '@bar/domain';
 import { instanceInfosView, paymentSettingsView, roboticSystemView, securityView } from './bar-view.js';
@@ -6,10 +6,11 @@ import type { Db } from '../db/connection.js';
 import { bars, robots } from '../db/schema.js';
 import { planList, type ListSpec } from '../http/paging.js';
 import type { PagingQuery } from '@bar/domain';
-import { openSecret } from '../secrets/bar-secrets.js';
-import type { SecretBox } from '../secrets/secret-box.js';
+import { openSecret, type SecretBox } from '../secrets/secret-box.js';
 
 export type BarRow = typeof bars.$inferSelect;
+/** Columns to write on a bar's row. */
+export type BarChange = Partial<typeof bars.$inferInsert>;
 type RobotRow = typeof robots.$inferSelect;
 
 export const BAR_LIST: ListSpec = {
@@ -150,4 +151,68 @@ export async function insertBar(db: Db, input: BarCreateInput, defaults: Partial
     })
     .returning({ id: bars.id });
   return row.id;
+}
+
+/** The ids of every bar, by name. */
+export async function listBarIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: bars.id }).from(bars).orderBy(asc(bars.name));
+  return rows.map((r) => r.id);
+}
+
+/** The bar's payment settings as stored (secrets sealed); undefined when there is no such bar. */
+export async function findBarPaymentSettings(db: Db, id: string): Promise<unknown> {
+  const [row] = await db.select({ paymentSettings: bars.paymentSettings }).from(bars).where(eq(bars.id, id)).limit(1);
+  return row?.paymentSettings;
+}
+
+/** The bar's time zone as stored; undefined when there is no such bar. */
+export async function findBarTimeZone(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ timeZone: bars.timeZone }).from(bars).where(eq(bars.id, id)).limit(1);
+  return row?.timeZone;
+}
+
+/** Whether the bar takes orders (the state the server enforces); undefined when there is no such bar. */
+export async function findBarOpen(db: Db, id: string): Promise<boolean | undefined> {
+  const [row] = await db.select({ open: bars.open }).from(bars).where(eq(bars.id, id)).limit(1);
+  return row?.open;
+}
+
+/**
+ * Closes the bar here; `openPending` says whether the bar still has to be told. Undefined when
+ * there is no such bar.
+ */
+export async function closeBarHere(db: Db, id: string, at: Date): Promise<{ openPending: boolean } | undefined> {
+  const [row] = await db
+    .update(bars)
+    // a bar that already confirmed it is closed has nothing left to learn
+    .set({ open: false, openPending: sql`${bars.openPending} or ${bars.open}`, updatedAt: at })
+    .where(eq(bars.id, id))
+    .returning({ openPending: bars.openPending });
+  return row;
+}
+
+/** The bar carried out a `setOpen`: that is its state now, nothing is left to deliver. */
+export async function recordOpenCarriedOut(db: Db, barId: string, open: boolean, at: Date): Promise<void> {
+  await db.update(bars).set({ open, openPending: false, updatedAt: at }).where(eq(bars.id, barId));
+}
+
+/**
+ * Reads the bar's row under a row lock and writes what `change` makes of it, in one transaction,
+ * so a concurrent save is not lost. `change` returning undefined writes nothing. False when there
+ * is no such bar.
+ */
+export async function changeBarLocked(db: Db, id: string, change: (row: BarRow) => Promise<BarChange | undefined> | BarChange | undefined): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t.select().from(bars).where(eq(bars.id, id)).for('update');
+    if (!row) return false;
+    const set = await change(row);
+    if (set) await t.update(bars).set(set).where(eq(bars.id, id));
+    return true;
+  });
+}
+
+/** Rewrites the bars table so that old row versions (e.g. holding clear-text secrets) leave its files. */
+export async function rewriteBarsTable(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM FULL bars`);
 }

@@ -20,9 +20,7 @@ import { errorResponses } from '../http/openapi.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { folderImageStore } from '../uploads/image-store.js';
 import { contentTypeOf } from '../uploads/image-check.js';
-import { newBarDefaults } from './defaults.js';
-import { findBarDetail, findBarsByName, insertBar, listBars, listSelectableBars } from './repository.js';
-import { parseBarUpdate, updateBar, type UploadedImage } from './service.js';
+import { barDetail, createBar, findBarDetail, findBarsByName, listBars, listSelectableBars, parseBarUpdate, updateBar, type UploadedImage } from './service.js';
 
 const idParams = z.object({ id: z.uuid('The bar id is not a valid id.') });
 
@@ -32,11 +30,7 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
     limits: { fileSize: MAX_IMAGE_BYTES, files: BAR_IMAGE_FIELDS.length, fields: 4, fieldSize: 1_048_576, parts: 8, headerPairs: 100 },
   });
 
-  const detailOr404 = async (id: string, role: EffectiveRole) => {
-    const bar = await findBarDetail(app.db, id, role, app.secrets);
-    if (!bar) throw notFound('Bar');
-    return bar;
-  };
+  const detailOr404 = (id: string, role: EffectiveRole) => barDetail(app.db, id, role, app.secrets);
 
   app.get(
     '/',
@@ -94,7 +88,7 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
       schema: { tags: ['bars'], summary: 'Create a bar', body: barCreateSchema, response: { 201: barDetailSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request, reply) => {
-      const id = await insertBar(app.db, request.body, newBarDefaults(request.body.version));
+      const id = await createBar(app.db, request.body);
       return reply.status(201).send(await detailOr404(id, request.role));
     },
   );

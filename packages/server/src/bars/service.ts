@@ -1,21 +1,26 @@
-import { eq } from 'drizzle-orm';
 import {
   BAR_IMAGE_FIELDS,
   barUpdateSchema,
   refusedBarFields,
   DEFAULT_TIME_ZONE,
   timeZoneAt,
+  type BarCreateInput,
+  type BarDetail,
   type BarImageField,
   type BarUpdateInput,
   type EffectiveRole,
 } from '@bar/domain';
 import type { Db } from '../db/connection.js';
-import { bars } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { checkImage, type ImageKind } from '../uploads/image-check.js';
 import type { ImageStore } from '../uploads/image-store.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { mergeSection, PAYMENT_SECRETS, SECURITY_SECRETS, sentKeysOnly } from './bar-merge.js';
+import { newBarDefaults } from './defaults.js';
+import { changeBarLocked, findBarDetail, insertBar, type BarChange } from './repository.js';
+
+// the routes answer these reads as the repository makes them
+export { findBarDetail, findBarsByName, listBars, listSelectableBars } from './repository.js';
 
 export interface UploadedImage {
   field: BarImageField;
@@ -23,6 +28,18 @@ export interface UploadedImage {
 }
 
 const IMAGE_LABELS: Record<BarImageField, string> = { coverImage: 'Cover image', logo: 'Logo', logoBW: 'Logo B/W' };
+
+/** One bar as `role` sees it (see findBarDetail); 404 when there is no such bar. */
+export async function barDetail(db: Db, id: string, role: EffectiveRole, secrets?: SecretBox): Promise<BarDetail> {
+  const bar = await findBarDetail(db, id, role, secrets);
+  if (!bar) throw notFound('Bar');
+  return bar;
+}
+
+/** Creates a bar with the defaults of its version; answers its id. */
+export function createBar(db: Db, input: BarCreateInput): Promise<string> {
+  return insertBar(db, input, newBarDefaults(input.version));
+}
 
 /** Validates an update body with the domain schema, answering field errors in the API's shape. */
 export function parseBarUpdate(body: unknown): BarUpdateInput {
@@ -53,11 +70,8 @@ export async function updateBar(
   const saved: string[] = [];
   const obsolete: string[] = [];
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [row] = await t.select().from(bars).where(eq(bars.id, barId)).for('update');
-      if (!row) throw notFound('Bar');
-      const set: Partial<typeof bars.$inferInsert> = { updatedAt: new Date() };
+    const found = await changeBarLocked(db, barId, async (row) => {
+      const set: BarChange = { updatedAt: new Date() };
 
       if (input.name !== undefined) set.name = input.name;
       if (input.geoPosition) {
@@ -96,8 +110,9 @@ export async function updateBar(
         if (fields.placeName !== undefined) set.placeName = fields.placeName;
         set.instanceInfos = next;
       }
-      await t.update(bars).set(set).where(eq(bars.id, barId));
+      return set;
     });
+    if (!found) throw notFound('Bar');
   } catch (err) {
     await Promise.all(saved.map((name) => images.remove(barId, name).catch(() => undefined)));
     throw err;

@@ -1,36 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, like, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { barCommands } from '../db/schema.js';
 import type { LiveHub } from '../live/plugin.js';
-import { finishCommand, insertCommand } from './repository.js';
+import { finishCommand, insertCommand, setOpenUnderWay } from './repository.js';
 
 /** A delivery the bar refused or left unanswered is tried again after this long, not at every heartbeat. */
 export const PENDING_OPEN_RETRY_MS = 30_000;
 const KEY_PREFIX = 'pending-open:';
 
 /** An open/close is on its way to the bar, or a delivery of this kind failed a moment ago. */
-async function deliveryUnderWay(db: Db, barId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: barCommands.id })
-    .from(barCommands)
-    .where(
-      and(
-        eq(barCommands.barId, barId),
-        eq(barCommands.command, 'setOpen'),
-        or(
-          inArray(barCommands.status, ['sent', 'acknowledged']),
-          and(
-            like(barCommands.idempotencyKey, `${KEY_PREFIX}%`),
-            inArray(barCommands.status, ['failed', 'timed_out']),
-            gt(barCommands.createdAt, new Date(now.getTime() - PENDING_OPEN_RETRY_MS)),
-          ),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+function deliveryUnderWay(db: Db, barId: string, now: Date): Promise<boolean> {
+  return setOpenUnderWay(db, barId, KEY_PREFIX, new Date(now.getTime() - PENDING_OPEN_RETRY_MS));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, or } from 'drizzle-orm';
 import { COMMAND_STATUSES, type BarVersion, type CommandRecord, type CommandStatus, type PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { barCommands, bars, robots, users } from '../db/schema.js';
@@ -99,6 +99,28 @@ export async function finishCommand(
     .set({ status, error, completedAt: new Date() })
     .where(and(eq(barCommands.id, id), inArray(barCommands.status, from)));
   return findCommand(db, id);
+}
+
+/**
+ * Whether a `setOpen` is on its way to the bar (sent or acknowledged), or one whose idempotency key
+ * starts with `keyPrefix` failed or timed out after `failedAfter`.
+ */
+export async function setOpenUnderWay(db: Db, barId: string, keyPrefix: string, failedAfter: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: barCommands.id })
+    .from(barCommands)
+    .where(
+      and(
+        eq(barCommands.barId, barId),
+        eq(barCommands.command, 'setOpen'),
+        or(
+          inArray(barCommands.status, ['sent', 'acknowledged']),
+          and(like(barCommands.idempotencyKey, `${keyPrefix}%`), inArray(barCommands.status, ['failed', 'timed_out']), gt(barCommands.createdAt, failedAfter)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Every command reaches a terminal state: stale `sent` and `acknowledged` commands time out. */

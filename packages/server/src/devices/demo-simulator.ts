@@ -1,8 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { BarDetail, BottleLevel } from '@bar/domain';
 import type { App } from '../app.js';
-import { bars } from '../db/schema.js';
-import { findBarDetail } from '../bars/repository.js';
+import { findBarDetail, listBarIds } from '../bars/repository.js';
 import { bottleLevelsOfBar } from '../dispensers/repository.js';
 import { barMenu } from '../menu/service.js';
 
@@ -30,9 +28,8 @@ export type StartDemoFleet<F extends DemoFleet> = (bars: DemoBar[], log: (messag
  * tokens, exactly like a remote controller (never through server internals).
  */
 export async function startDemoSimulator<F extends DemoFleet>(app: App, startFleet: StartDemoFleet<F>): Promise<F> {
-  const rows = await app.db.select({ id: bars.id }).from(bars).orderBy(asc(bars.name));
   const fleetBars: DemoBar[] = [];
-  for (const { id } of rows) {
+  for (const id of await listBarIds(app.db)) {
     const detail = await findBarDetail(app.db, id);
     if (!detail) continue;
     const { token } = await app.tokens.issueBar(id);

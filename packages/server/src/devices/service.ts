@@ -2,12 +2,11 @@ import { bottleWarnings, deviceEventSchema, type DeviceEvent } from '@bar/domain
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { LiveHub } from '../live/plugin.js';
-import { findBarDetail } from '../bars/repository.js';
+import { findBarDetail, recordOpenCarriedOut } from '../bars/repository.js';
 import { applyDeviceDrink, failLostDrinks, toDrink } from '../drinks/repository.js';
 import { applyDeviceAppOrder } from '../app-orders/repository.js';
 import { applyReportedLevels, bottleLevelsOfBar } from '../dispensers/repository.js';
 import { withMenuAvailability } from '../menu/availability.js';
-import { recordOpenCarriedOut } from '../bars/open-state.js';
 import { deliverPendingOpen } from '../commands/pending-open.js';
 import { applyAck, applyBarState, applyBottleWarnings, applyRobotState, recordLiveCheck } from './repository.js';
 

@@ -22,6 +22,18 @@ export const DRINK_LIST: ListSpec = {
   },
 };
 
+/**
+ * What an export of drinks reads (exports/sources.ts): the table and the file's fields in the order
+ * of its columns, id and created_at first. Money stays numeric text, exact.
+ */
+export const DRINK_EXPORT = {
+  table: drinks,
+  fields: [
+    drinks.id, drinks.createdAt, drinks.updatedAt, drinks.status, drinks.type, drinks.recipeName, drinks.recipeCategory,
+    drinks.recipePrice, drinks.name, drinks.priority, drinks.robotDisplayName, drinks.deliveryPosition, drinks.appOrderId, drinks.error,
+  ],
+};
+
 export async function listDrinksByStatus(db: Db, barId: string, statuses: DrinkStatus[], query: PagingQuery) {
   const plan = planList(query, DRINK_LIST);
   const where = and(eq(drinks.barId, barId), statuses.length === 1 ? eq(drinks.status, statuses[0]) : inArray(drinks.status, statuses), plan.where);
@@ -45,6 +57,11 @@ export async function listActiveDrinks(db: Db, barId: string) {
 export async function findDrinkOfBar(db: Db, barId: string, id: string): Promise<DrinkRow | undefined> {
   const [row] = await db.select().from(drinks).where(and(eq(drinks.id, id), eq(drinks.barId, barId))).limit(1);
   return row;
+}
+
+/** The drinks of an app order, oldest first, whatever their bar: the caller keeps its own bar's. */
+export async function listAppOrderDrinks(db: Db, appOrderId: string): Promise<DrinkRow[]> {
+  return db.select().from(drinks).where(eq(drinks.appOrderId, appOrderId)).orderBy(asc(drinks.createdAt));
 }
 
 /** A drink ordered from the console; an id already stored (a retried order) is left as it is. */

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { exportRequestCreateSchema, exportRequestSchema, pageSchema, pagingQuerySchema } from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
 import { notFound } from '../http/errors.js';
-import { users } from '../db/schema.js';
-import { eq } from 'drizzle-orm';
+import { findUserNames } from '../users/repository.js';
 import { findExport, insertExport, listExports, toExportRequest } from './repository.js';
 import { exportFileName, exportsFolder } from './worker.js';
 import { SOURCES } from './sources.js';
@@ -35,7 +34,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (
       // filters are checked now so that a wrong one is a 400 here, not a failed job later
       SOURCES[input.collectionName].where(request.barId!, input.search);
       const p = request.principal!;
-      const [user] = await app.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, p.userId)).limit(1);
+      const user = await findUserNames(app.db, p.userId);
       const userDisplay = user ? `${user.firstName} ${user.lastName}`.trim() || p.email : p.email;
       const row = await insertExport(app.db, { ...input, barId: request.barId!, userId: p.userId, userDisplay });
       app.exportWorker.wake();

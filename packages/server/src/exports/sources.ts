@@ -2,11 +2,10 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APP_ORDER_STATUSES, DRINK_STATUSES, type ExportCollection } from '@bar/domain';
 import type { Db } from '../db/connection.js';
-import { appOrders, drinks } from '../db/schema.js';
 import { planList, type ListSpec } from '../http/paging.js';
 import { badRequest } from '../http/errors.js';
-import { DRINK_LIST } from '../drinks/queue-repository.js';
-import { APP_ORDER_LIST } from '../app-orders/repository.js';
+import { DRINK_EXPORT, DRINK_LIST } from '../drinks/queue-repository.js';
+import { APP_ORDER_EXPORT, APP_ORDER_LIST } from '../app-orders/repository.js';
 import type { Column, ColumnKind, RawCell } from './columns.js';
 import { queryArrays, type Statement } from './array-query.js';
 
@@ -19,6 +18,15 @@ interface Source {
   count(db: Db, where: SQL): Promise<number>;
   /** The next rows after `after`, one array per row in the columns' order (dates as Postgres text). */
   batch(db: Db, where: SQL, after: Cursor | null, size: number): Promise<{ cells: RawCell[][]; last: Cursor | null }>;
+}
+
+/**
+ * What an export reads, as the area owning the table gives it: a table with the bar and status
+ * columns, and the fields in the order of the file's columns, starting with id and created_at.
+ */
+interface ExportTable {
+  table: PgTable & Record<'barId' | 'status', AnyPgColumn>;
+  fields: AnyPgColumn[];
 }
 
 const col = (header: string, kind: ColumnKind = 'text', width?: number): Column => ({ header, kind, width });
@@ -39,10 +47,19 @@ function statusFilter(column: AnyPgColumn, raw: unknown, allowed: readonly strin
   return list.length ? inArray(column, list) : undefined;
 }
 
-function filters(spec: ListSpec, statusColumn: AnyPgColumn, statuses: readonly string[], barColumn: AnyPgColumn, barId: string, search: Record<string, unknown>): SQL {
+function filters(read: ExportTable, list: ListSpec, statuses: readonly string[], barId: string, search: Record<string, unknown>): SQL {
   const { status, ...rest } = search;
-  const plan = planList({ page: 0, perPage: 1, search: JSON.stringify(rest) }, spec);
-  return and(eq(barColumn, barId), statusFilter(statusColumn, status, statuses), plan.where)!;
+  const plan = planList({ page: 0, perPage: 1, search: JSON.stringify(rest) }, list);
+  return and(eq(read.table.barId, barId), statusFilter(read.table.status, status, statuses), plan.where)!;
+}
+
+/** The reads of a source: the filters its list takes (statuses among `statuses`), the count and the keyset batches. */
+function tableReads(read: ExportTable, list: ListSpec, statuses: readonly string[]): Omit<Source, 'columns'> {
+  return {
+    where: (barId, search) => filters(read, list, statuses, barId, search),
+    count: async (db, where) => (await db.select({ n: count() }).from(read.table).where(where))[0].n,
+    batch: keysetBatches(read.table, read.fields),
+  };
 }
 
 /**
@@ -92,13 +109,7 @@ const drinkSource: Source = {
     col('Recipe', 'text', 24), col('Category', 'text', 16), col('Price', 'money'), col('Name', 'text', 20), col('Priority', 'boolean'),
     col('Robot', 'text', 16), col('Delivery Position', 'integer', 18), col('App Order', 'text', ID_WIDTH), col('Error', 'text', 30),
   ],
-  where: (barId, search) => filters(DRINK_LIST, drinks.status, DRINK_STATUSES, drinks.barId, barId, search),
-  count: async (db, where) => (await db.select({ n: count() }).from(drinks).where(where))[0].n,
-  // money is numeric text as stored: it stays exact
-  batch: keysetBatches(drinks, [
-    drinks.id, drinks.createdAt, drinks.updatedAt, drinks.status, drinks.type, drinks.recipeName, drinks.recipeCategory,
-    drinks.recipePrice, drinks.name, drinks.priority, drinks.robotDisplayName, drinks.deliveryPosition, drinks.appOrderId, drinks.error,
-  ]),
+  ...tableReads(DRINK_EXPORT, DRINK_LIST, DRINK_STATUSES),
 };
 
 const appOrderSource: Source = {
@@ -107,12 +118,7 @@ const appOrderSource: Source = {
     col('Payment Method', 'text', 16), col('Price', 'money'), col('Currency'), col('Nickname', 'text', 16), col('Transaction Id', 'text', 24),
     col('Refunded At', 'date', DATE_WIDTH), col('Refunded By', 'text', 24),
   ],
-  where: (barId, search) => filters(APP_ORDER_LIST, appOrders.status, [...APP_ORDER_STATUSES, 'refunding'], appOrders.barId, barId, search),
-  count: async (db, where) => (await db.select({ n: count() }).from(appOrders).where(where))[0].n,
-  batch: keysetBatches(appOrders, [
-    appOrders.id, appOrders.createdAt, appOrders.updatedAt, appOrders.status, appOrders.type, appOrders.paymentMethod, appOrders.price,
-    appOrders.currency, appOrders.nickname, appOrders.transactionId, appOrders.refundedAt, appOrders.refundedByEmail,
-  ]),
+  ...tableReads(APP_ORDER_EXPORT, APP_ORDER_LIST, [...APP_ORDER_STATUSES, 'refunding']),
 };
 
 export const SOURCES: Record<ExportCollection, Source> = { Drink: drinkSource, AppOrder: appOrderSource };

@@ -1,10 +1,9 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_TIME_ZONE, isTimeZone, type ExportCollection } from '@bar/domain';
 import type { Db } from '../db/connection.js';
-import { bars } from '../db/schema.js';
+import { findBarTimeZone } from '../bars/repository.js';
 import { claimExport, finishExport, renewLease, setRowsTotal, type ExportRow } from './repository.js';
 import { SOURCES, type Cursor } from './sources.js';
 import type { RowWriter, WriterOptions } from './columns.js';
@@ -183,8 +182,8 @@ export class ExportWorker {
   }
 
   private async barTimeZone(barId: string): Promise<string> {
-    const [bar] = await this.db.select({ timeZone: bars.timeZone }).from(bars).where(eq(bars.id, barId)).limit(1);
-    return bar && isTimeZone(bar.timeZone) ? bar.timeZone : DEFAULT_TIME_ZONE;
+    const timeZone = await findBarTimeZone(this.db, barId);
+    return timeZone !== undefined && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   }
 }
 

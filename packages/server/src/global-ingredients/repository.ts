@@ -11,9 +11,10 @@ import {
   NAME_LOOKUP_LIMIT,
   toColumns,
   toRecord,
-  type GlobalIngredientRow,
   type IngredientValues,
 } from '../ingredients/record.js';
+
+export type GlobalIngredientRow = typeof globalIngredients.$inferSelect;
 
 const t = globalIngredients;
 

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { barIngredientSchemas, globalIngredientSchemas, type IngredientKind } from '@bar/domain';
-import type { barIngredients, globalIngredients } from '../db/schema.js';
 import type { FieldType, ListSpec } from '../http/paging.js';
 import { badRequest } from '../http/errors.js';
 
 // What the global catalogue and the bar ingredients share: the kind's fields, row <-> record
-// conversion, and the list whitelist. Both tables use the domain field names as column keys.
+// conversion, and the list whitelist. Both tables use the domain field names as column keys; each
+// area's repository owns its table and passes it (or its rows) in.
 
-type IngredientTable = typeof globalIngredients | typeof barIngredients;
-export type GlobalIngredientRow = typeof globalIngredients.$inferSelect;
-export type BarIngredientRow = typeof barIngredients.$inferSelect;
-type AnyIngredientRow = GlobalIngredientRow | BarIngredientRow;
+/** The columns every ingredient table has (the kind's fields are found by name). */
+type IngredientTable = Record<'id' | 'name' | 'createdAt' | 'updatedAt', AnyPgColumn>;
+/** A stored row of either table; a bar ingredient's has its barId. */
+type AnyIngredientRow = { id: string; createdAt: Date; updatedAt: Date; barId?: string };
 
 export type Scope = 'global' | 'bar';
 export type IngredientValues = Record<string, unknown>;

@@ -3,7 +3,9 @@ import type { BarIngredientKind, PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { barIngredients } from '../db/schema.js';
 import { planList } from '../http/paging.js';
-import { checkIntegerSearch, containsPattern, listSpecOf, lookupOrder, NAME_LOOKUP_LIMIT, toColumns, toRecord, type BarIngredientRow, type IngredientValues } from './record.js';
+import { checkIntegerSearch, containsPattern, listSpecOf, lookupOrder, NAME_LOOKUP_LIMIT, toColumns, toRecord, type IngredientValues } from './record.js';
+
+export type BarIngredientRow = typeof barIngredients.$inferSelect;
 
 const t = barIngredients;
 

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Db } from '../db/connection.js';
-import { bars } from '../db/schema.js';
 import { findPrincipal } from '../auth/repository.js';
+import { barExists } from '../bars/repository.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { LiveIdentity } from './access.js';
 
@@ -57,9 +56,8 @@ export async function authenticateConnection(deps: Deps, username: string | unde
 
   if (typ === 'bar') {
     const barId = await verified(() => deps.tokens.verifyBar(token));
-    const [bar] = await unavailableOnError(() => deps.db.select({ id: bars.id }).from(bars).where(eq(bars.id, barId)).limit(1));
-    if (!bar) throw new BrokerAuthError(NOT_AUTHORIZED, 'bar does not exist');
-    return { kind: 'bar', barId: bar.id };
+    if (!(await unavailableOnError(() => barExists(deps.db, barId)))) throw new BrokerAuthError(NOT_AUTHORIZED, 'bar does not exist');
+    return { kind: 'bar', barId };
   }
 
   throw new BrokerAuthError(BAD_CREDENTIALS, 'token of an unknown kind');

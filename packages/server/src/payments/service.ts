@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { bars } from '../db/schema.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { mergeSection, PAYMENT_SECRETS } from '../bars/bar-merge.js';
+import { changeBarLocked, findBarPaymentSettings } from '../bars/repository.js';
 import { readSecret } from '../secrets/bar-secrets.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { GatewayRefusedError, GatewayUnavailableError, type PaymentGateways } from './gateways.js';
@@ -22,19 +21,18 @@ async function callGateway<T>(call: () => Promise<T>): Promise<T> {
 }
 
 async function readPaymentSettings(db: Db, barId: string): Promise<Obj> {
-  const [row] = await db.select({ paymentSettings: bars.paymentSettings }).from(bars).where(eq(bars.id, barId)).limit(1);
-  if (!row) throw notFound('Bar');
-  return obj(row.paymentSettings);
+  const settings = await findBarPaymentSettings(db, barId);
+  if (settings === undefined) throw notFound('Bar');
+  return obj(settings);
 }
 
 /** Merges `patch` into the bar's payment settings under a row lock, so a concurrent save is not lost. */
 async function savePaymentSettings(db: Db, secrets: SecretBox, barId: string, patch: Obj): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [row] = await t.select({ paymentSettings: bars.paymentSettings }).from(bars).where(eq(bars.id, barId)).for('update');
-    if (!row) throw notFound('Bar');
-    await t.update(bars).set({ paymentSettings: mergeSection(row.paymentSettings, patch, { paths: PAYMENT_SECRETS, seal: secrets.seal }), updatedAt: new Date() }).where(eq(bars.id, barId));
-  });
+  const found = await changeBarLocked(db, barId, (row) => ({
+    paymentSettings: mergeSection(row.paymentSettings, patch, { paths: PAYMENT_SECRETS, seal: secrets.seal }),
+    updatedAt: new Date(),
+  }));
+  if (!found) throw notFound('Bar');
 }
 
 /** Shift4: exchanges the auth token (sent, else stored) for an access token and stores both. */
@@ -70,6 +68,5 @@ export async function obtainSatispayKeyId(
 
 /** The bar's Shift4 access token in clear, for a gateway call; '' when none is stored or it cannot be opened. */
 export async function shift4AccessToken(db: Db, secrets: SecretBox, barId: string): Promise<string> {
-  const [row] = await db.select({ paymentSettings: bars.paymentSettings }).from(bars).where(eq(bars.id, barId)).limit(1);
-  return readSecret(secrets, row?.paymentSettings, 'shift4Gateway.accessToken') ?? '';
+  return readSecret(secrets, await findBarPaymentSettings(db, barId), 'shift4Gateway.accessToken') ?? '';
 }

@@ -5,7 +5,7 @@ import type { InvoiceStatus, PaymentGateways } from '../payments/gateways.js';
 import { findStaleRefunds, settleRefund, toAppOrder, type AppOrderRow } from '../app-orders/repository.js';
 import { shift4AccessToken } from '../payments/service.js';
 import type { SecretBox } from '../secrets/secret-box.js';
-import { writeSystemAudit } from '../audit/system-entry.js';
+import { writeSystemAudit } from '../audit/repository.js';
 
 export interface RefundSettlementOptions {
   /** How often refunds left refunding are looked at after the start-up pass; 0 turns the repeats off. Default 60 s. */

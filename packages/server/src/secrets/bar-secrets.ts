@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { BAR_SECRET_FIELDS } from '@bar/domain';
 import type { Db } from '../db/connection.js';
-import { bars } from '../db/schema.js';
-import type { SecretBox } from './secret-box.js';
+import { changeBarLocked, listBarIds, rewriteBarsTable } from '../bars/repository.js';
+import { openSecret, type SecretBox } from './secret-box.js';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
@@ -16,16 +15,6 @@ export function readSecret(box: SecretBox, section: unknown, path: string): stri
   const keys = path.split('.');
   const name = keys.pop()!;
   return openSecret(box, keys.reduce((at: Obj, k) => obj(at[k]), obj(section))[name]);
-}
-
-export function openSecret(box: SecretBox, value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length === 0) return undefined;
-  if (box.state(value) === 'clear') return value;
-  try {
-    return box.open(value);
-  } catch {
-    return undefined;
-  }
 }
 
 /** `section` with every secret at `paths` sealed with the current key; counts what it did. */
@@ -72,19 +61,13 @@ export interface SealCounts {
  */
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<SealCounts> {
   const counts: SealCounts = { sealed: 0, resealed: 0, unreadable: 0 };
-  const ids = await db.select({ id: bars.id }).from(bars);
-  for (const { id } of ids) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const [row] = await t.select({ paymentSettings: bars.paymentSettings, security: bars.security }).from(bars).where(eq(bars.id, id)).for('update');
-      if (!row) return;
+  for (const id of await listBarIds(db)) {
+    await changeBarLocked(db, id, (row) => {
       const paymentSettings = resealSection(box, row.paymentSettings, BAR_SECRET_FIELDS.paymentSettings, counts);
       const security = resealSection(box, row.security, BAR_SECRET_FIELDS.security, counts);
-      if (paymentSettings || security) {
-        await t.update(bars).set({ ...(paymentSettings && { paymentSettings }), ...(security && { security }) }).where(eq(bars.id, id));
-      }
+      return paymentSettings || security ? { ...(paymentSettings && { paymentSettings }), ...(security && { security }) } : undefined;
     });
   }
-  if (counts.sealed > 0) await db.execute(sql`VACUUM FULL bars`);
+  if (counts.sealed > 0) await rewriteBarsTable(db);
   return counts;
 }

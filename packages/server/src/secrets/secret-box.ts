@@ -70,3 +70,17 @@ export function createSecretBox(current: Buffer, previous?: Buffer): SecretBox {
     },
   };
 }
+
+/**
+ * The clear value of a stored secret: clear text (not yet sealed) as is, sealed text opened.
+ * Undefined when there is none or it cannot be opened.
+ */
+export function openSecret(box: SecretBox, value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0) return undefined;
+  if (box.state(value) === 'clear') return value;
+  try {
+    return box.open(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -63,6 +63,12 @@ export async function findUser(db: Db, id: string): Promise<UserView | undefined
   return (await withRoles(db, rows))[0];
 }
 
+/** A user's first and last name; undefined when there is no such user. */
+export async function findUserNames(db: Db, id: string): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return Boolean(row);

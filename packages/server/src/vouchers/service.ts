@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { canChangeVoucherStatus, type Voucher, type VoucherStatus, voucherCreateSchema, voucherUpdateSchema } from '@bar/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/connection.js';
-import { bars } from '../db/schema.js';
+import { findBarPaymentSettings } from '../bars/repository.js';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.js';
 import type { Principal } from '../auth/repository.js';
 import { newVoucherCode } from './code.js';
@@ -19,9 +18,9 @@ export async function createVoucher(
   principal: Principal | null,
   drawCode: () => string = newVoucherCode,
 ): Promise<Voucher> {
-  const [bar] = await db.select({ paymentSettings: bars.paymentSettings }).from(bars).where(eq(bars.id, barId)).limit(1);
-  if (!bar) throw notFound('Bar');
-  if (!(bar.paymentSettings as { voucherEnabled?: unknown }).voucherEnabled) throw conflict(VOUCHERS_DISABLED);
+  const paymentSettings = await findBarPaymentSettings(db, barId);
+  if (paymentSettings === undefined) throw notFound('Bar');
+  if (!(paymentSettings as { voucherEnabled?: unknown }).voucherEnabled) throw conflict(VOUCHERS_DISABLED);
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await insertVoucher(db, {
       barId,
