@@ -17,21 +17,37 @@ async function openAddDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor();
 }
 
+/** Opens the Order dialog of the first recipe that can be ordered. */
+async function openOrderDialog(page: Page): Promise<void> {
+  await page.locator('main tbody tr td:last-child .MuiButton-outlined').first().click();
+  await page.getByRole('dialog').waitFor();
+}
+
+/** Asks for General Stop (the second live control), whose confirmation names the bar; nothing is sent. */
+async function openStopConfirmation(page: Page): Promise<void> {
+  await page.locator('[data-live-controls] button').nth(1).click();
+  await page.getByRole('dialog').waitFor();
+}
+
 /** Every screen of the console as the super administrator sees it with a bar selected. */
 export const SWEEP_ROUTES: SweepRoute[] = [
   { name: 'activity', path: '/', checks: [liveControlTouchTargets] },
+  { name: 'activity-confirm', path: '/', prepare: openStopConfirmation },
   { name: 'users', path: '/user-management' },
   { name: 'users-add', path: '/user-management', prepare: openAddDialog },
   { name: 'user', firstRowOf: '/user-management' },
   { name: 'bars', path: '/bars' },
+  { name: 'bars-add', path: '/bars', prepare: openAddDialog },
   { name: 'bar', firstRowOf: '/bars' },
   { name: 'robots', path: '/robots' },
+  { name: 'robots-add', path: '/robots', prepare: openAddDialog },
   { name: 'robot', firstRowOf: '/robots' },
   { name: 'global-ingredients', path: '/global-ingredients/bottles' },
   { name: 'global-coffee-types', path: '/global-ingredients/coffeeType' },
   { name: 'global-ingredient', firstRowOf: '/global-ingredients/bottles' },
   { name: 'mybar', path: '/mybar' },
   { name: 'vouchers', path: '/vouchers' },
+  { name: 'vouchers-add', path: '/vouchers', prepare: openAddDialog },
   { name: 'voucher', firstRowOf: '/vouchers' },
   { name: 'app-orders', path: '/app-orders' },
   { name: 'app-order', firstRowOf: '/app-orders' },
@@ -48,8 +64,10 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { name: 'positions-ice', path: '/dispensers/ice' },
   { name: 'positions-coffee', path: '/dispensers/coffee' },
   { name: 'menu', path: '/drinks' },
+  { name: 'menu-add', path: '/drinks', prepare: openAddDialog },
   { name: 'recipes', firstRowOf: '/drinks' },
   { name: 'recipes-add', firstRowOf: '/drinks', prepare: openAddDialog },
+  { name: 'recipes-order', firstRowOf: '/drinks', prepare: openOrderDialog },
   { name: 'exports', path: '/export-requests' },
   { name: 'audit', path: '/audit' },
   { name: 'not-found', path: '/no-such-page' },
