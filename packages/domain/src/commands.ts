@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { VIZ_THEMES } from './constants.js';
-import { CONVEYOR_POSITIONS, ROBOTIC_MODES, type CommandName, type RoboticMode } from './device-protocol.js';
+import { COMMAND_STATUSES } from './command-constants.js';
+import { CONVEYOR_POSITIONS, ROBOTIC_MODES, type RoboticMode } from './device-protocol.js';
 
 /**
  * The HTTP side of bar commands (SPEC §7) and how the console sees a command's life:
  * sent → acknowledged → done | failed | timed_out (docs/device-protocol.md).
  */
-export const COMMAND_STATUSES = ['sent', 'acknowledged', 'done', 'failed', 'timed_out'] as const;
-export type CommandStatus = (typeof COMMAND_STATUSES)[number];
-export const TERMINAL_COMMAND_STATUSES: readonly CommandStatus[] = ['done', 'failed', 'timed_out'];
-export const isTerminalCommandStatus = (s: CommandStatus) => TERMINAL_COMMAND_STATUSES.includes(s);
 
-/** Header carrying the idempotency key; a body field `idempotencyKey` works too. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+// statuses, labels and the idempotency header live apart: screens that only show commands need no schemas
+export * from './command-constants.js';
+
 export const idempotencyKeySchema = z
   .string()
   .trim()
@@ -77,41 +75,3 @@ export const roboticModeBodySchema = z
 
 export const robotCommandBodySchema = z.object(barIdField);
 export const robotEnableBodySchema = z.object({ ...barIdField, enabled: z.boolean({ error: 'enabled must be true or false' }) });
-
-/** The single mode a roboticSettings body changes. */
-export function pickRoboticMode(body: Partial<Record<RoboticMode, boolean>>): { mode: RoboticMode; value: boolean } {
-  const mode = ROBOTIC_MODES.find((m) => body[m] !== undefined)!;
-  return { mode, value: body[mode]! };
-}
-
-/** Human label of a command for the activity list. */
-export const COMMAND_LABELS: Record<CommandName, string> = {
-  startRobot: 'Robot start',
-  stopRobot: 'Robot stop',
-  abortRobot: 'Robot abort',
-  toggleRobotMaintenance: 'Robot maintenance',
-  enableRobot: 'Robot enable',
-  generalStart: 'General Start',
-  generalStop: 'General Stop',
-  emergencyStop: 'Emergency stop',
-  restoreEmergency: 'Emergency restore',
-  restoreFences: 'Fences restore',
-  restoreCupError: 'Cup Error restore',
-  moveConveyor: 'Conveyor move',
-  unlockConveyor: 'Conveyor unlock',
-  restartViz: 'Viz restart',
-  setTheme: 'Viz theme',
-  setOpen: 'Bar open/closed',
-  setMode: 'Mode',
-  orderDrink: 'Drink order',
-  cancelDrink: 'Drink delete',
-  setDrinkPriority: 'Drink priority',
-  manualDispense: 'Dispenser manual command',
-  setBottleLevel: 'Bottle level',
-};
-
-/** Paged list query of GET /ubar/commands/. */
-export const COMMAND_LIST_FIELDS = {
-  sortable: ['createdAt', 'command', 'status'],
-  searchable: ['command', 'status', 'createdAt'],
-} as const;

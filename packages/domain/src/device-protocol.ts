@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VIZ_THEMES } from './constants.js';
 import { DEVICE_DRINK_STATUSES, DRINK_TYPES, recipeSnapshotSchema } from './drinks.js';
 import { PAYMENT_METHODS } from './schemas/app-order.js';
+import { CONVEYOR_POSITIONS, ROBOTIC_MODES } from './device-constants.js';
 
 /**
  * The device protocol (ARCHITECTURE §4, docs/device-protocol.md) between the server and a bar
@@ -9,18 +10,8 @@ import { PAYMENT_METHODS } from './schemas/app-order.js';
  * with these schemas; unknown fields are ignored so either side can grow.
  */
 
-/** A controller sends a heartbeat this often; the bar is OFFLINE after 3 minutes without one. */
-export const HEARTBEAT_INTERVAL_MS = 10_000;
-
-export const ROBOTIC_MODES = ['danceMode', 'ghostMode', 'maintenanceMode', 'automaticConveyor'] as const;
-export type RoboticMode = (typeof ROBOTIC_MODES)[number];
-export const CONVEYOR_POSITIONS = ['back', 'front'] as const;
-export type ConveyorPosition = (typeof CONVEYOR_POSITIONS)[number];
-
-/** Bar status words a controller reports (free text is accepted; these are the simulator's). */
-export const BAR_STATUSES = ['RUNNING', 'STOPPED', 'EMERGENCY', 'FENCES OPEN', 'MAINTENANCE', 'CLOSED'] as const;
-/** Robot status words; `STOP` is what conveyor moves require on ms1. */
-export const ROBOT_STATUSES = ['RUNNING', 'IDLE', 'STOP', 'ABORTED', 'EMERGENCY', 'MAINTENANCE', 'DISABLED'] as const;
+// the plain word lists live apart: screens that only name modes or positions need no schemas
+export * from './device-constants.js';
 
 const robotRef = z.object({ robotId: z.string(), tagName: z.string() });
 

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
 
+/** The signed-in shell (top bar, drawer, pickers, live status): not needed to paint /login. */
+export const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
+
 /** Every screen is its own chunk (route-level code splitting). */
 export const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
 export const NotFoundPage = lazy(() => import('../components/not-found/not-found-page'));

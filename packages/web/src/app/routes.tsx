@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { RequireBar } from './guards/require-bar';
 import { RequirePermission } from './guards/require-permission';
-import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
-import { ActivityPage, BarsPage, NotFoundPage, PlaceholderPage, SignInPage } from './lazy-pages';
+import { ActivityPage, AppLayout, BarsPage, NotFoundPage, PlaceholderPage, SignInPage } from './lazy-pages';
 import { BarPage, MyBarPage, RobotPage, RobotsPage, UserPage, UsersPage } from './lazy-pages';
 import { AppOrderPage, AppOrdersPage, DrinkQueuePage, ProductionPage, VoucherPage, VouchersPage } from './lazy-pages';
 import { GlobalIngredientPage, GlobalIngredientsPage, IngredientPage, IngredientsPage } from './lazy-pages';
 import { DispensersPage } from './lazy-pages';
 import { AuditPage, ExportRequestsPage } from './lazy-pages';
 import { CategoriesPage, RecipesPage } from './lazy-pages';
+import { PageLoader } from '../components/page-loader/page-loader';
 import { paths } from '../lib/paths';
 import type { RouteHandle, RouteTitle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
@@ -79,7 +79,11 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            element: (
+              <Suspense fallback={<PageLoader />}>
+                <AppLayout />
+              </Suspense>
+            ),
             children: [
               { element: <RequirePermission permission="administer" />, children: operations },
               {

@@ -1,7 +1,7 @@
-import { enqueueSnackbar } from 'notistack';
 import { ApiError } from './api-error';
 import { apiErrorText } from './error-text';
 import { i18next } from './i18n/i18n';
+import { showToast } from './toasts';
 
 /**
  * The text to show for a failure: the server's message (in the language in use, see
@@ -31,9 +31,9 @@ export function failureText(message: string, error: unknown): string {
  */
 export function notifyError(error: unknown, message?: string): void {
   if (error instanceof ApiError && error.isAuthFailure) return;
-  enqueueSnackbar(message ? failureText(message, error) : errorMessage(error), { variant: 'error' });
+  showToast(message ? failureText(message, error) : errorMessage(error), { variant: 'error' });
 }
 
 export function notifySuccess(message: string): void {
-  enqueueSnackbar(message, { variant: 'success' });
+  showToast(message, { variant: 'success' });
 }

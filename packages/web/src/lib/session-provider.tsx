@@ -1,6 +1,5 @@
 import { deriveRole } from '@bar/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { closeSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { api } from './api-client';
 import { ApiError } from './api-error';
@@ -10,6 +9,7 @@ import { notifyError } from './notify';
 import { sessionStore } from './session';
 import { readSessionUser, type SessionUser } from './session-codec';
 import { SessionContext, type BarStatus, type SessionValue } from './session-context';
+import { closeToasts } from './toasts';
 
 /** Refreshes the restored user once at start; a 401 has already signed out in the API client. */
 function useRefreshUserAtStart(): void {
@@ -35,7 +35,7 @@ function useCleanUpOnSignOut(token: string | null): void {
   useEffect(() => {
     if (previous.current && previous.current !== token) {
       queryClient.clear();
-      if (!token) closeSnackbar();
+      if (!token) closeToasts();
     }
     previous.current = token;
   }, [token, queryClient]);

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadLanguages } from '../../lib/i18n/i18n';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n/languages';
 import { useLanguage } from '../../lib/i18n/use-language';
 
@@ -21,7 +22,11 @@ export function LanguagePicker() {
         title={label}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          // the other languages' texts load while the user reads the list, so the switch is immediate
+          preloadLanguages();
+          setAnchor(event.currentTarget);
+        }}
       >
         <TranslateIcon />
       </IconButton>

@@ -1,14 +1,13 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS as coreEnUS, itIT as coreItIT } from '@mui/material/locale';
-import { enUS as pickersEnUS, itIT as pickersItIT } from '@mui/x-date-pickers/locales';
 import type { Language } from '../../lib/i18n/languages';
 import { theme } from './theme';
 
-/** MUI's own texts (pagination, pickers' toolbar and buttons…) in each language. */
-const LOCALES = {
-  en: [pickersEnUS, coreEnUS],
-  it: [pickersItIT, coreItIT],
-} as const;
+/**
+ * MUI's own texts (pagination, dialogs…) in each language. The date pickers' texts stay with the
+ * pickers (components/day-range), so that their code is not in the first bundle.
+ */
+const LOCALES = { en: coreEnUS, it: coreItIT } as const;
 
 const themes = new Map<Language, Theme>();
 
@@ -16,7 +15,7 @@ const themes = new Map<Language, Theme>();
 export function themeFor(language: Language): Theme {
   let made = themes.get(language);
   if (!made) {
-    made = createTheme(theme, ...LOCALES[language]);
+    made = createTheme(theme, LOCALES[language]);
     themes.set(language, made);
   }
   return made;

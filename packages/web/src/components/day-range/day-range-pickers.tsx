@@ -1,6 +1,7 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS as pickersEnUS, itIT as pickersItIT } from '@mui/x-date-pickers/locales';
 import { enGB } from 'date-fns/locale/en-GB';
 import { it } from 'date-fns/locale/it';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,12 @@ export const NO_DAYS: DayRange = { from: null, to: null };
 /** The calendar's month and day names and first day of the week; the typed format stays dd/MM/yyyy. */
 const CALENDAR_LOCALES = { en: enGB, it };
 
+/** The pickers' own texts (toolbar, buttons, field placeholders) in each language. */
+const PICKER_TEXTS = {
+  en: pickersEnUS.components.MuiLocalizationProvider.defaultProps.localeText,
+  it: pickersItIT.components.MuiLocalizationProvider.defaultProps.localeText,
+};
+
 export interface DayRangePickersProps {
   value: DayRange;
   onChange: (value: DayRange) => void;
@@ -28,8 +35,9 @@ export interface DayRangePickersProps {
 /** From and To date pickers (dd/MM/yyyy, typed or picked from the calendar). */
 export function DayRangePickers({ value, onChange, problem = null, clearable = false }: DayRangePickersProps) {
   const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={CALENDAR_LOCALES[toLanguage(i18n.resolvedLanguage ?? i18n.language)]}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={CALENDAR_LOCALES[language]} localeText={PICKER_TEXTS[language]}>
       <DatePicker
         label={t('dayRange.from')}
         format="dd/MM/yyyy"

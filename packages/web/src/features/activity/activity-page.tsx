@@ -1,6 +1,7 @@
 import { can, canMoveConveyors, isOnline } from '@bar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveDimmed } from '../../components/live-dimmed/live-dimmed';
 import { PageTitle } from '../../components/page-title/page-title';
@@ -15,8 +16,10 @@ import { Panel } from './components/panel';
 import { RecentCommands } from './components/recent-commands';
 import { RobotCard } from './components/robot-card';
 import { VizPanel } from './components/viz-panel';
-import { Dashboard } from './dashboard/dashboard';
 import { useNow } from '../../lib/use-now';
+
+// Today's figures sit below the live controls: their code (cards, lists, the charts' loader) comes after first paint.
+const Dashboard = lazy(() => import('./dashboard/dashboard').then((module) => ({ default: module.Dashboard })));
 
 /** The live controls are pressed with fingers on bar tablets: every one at least 44 × 44 px. */
 const TOUCH_TARGETS = {
@@ -73,7 +76,9 @@ export function ActivityView({ bar }: { bar: SelectedBar }) {
           </Panel>
           <RecentCommands barId={bar.id} />
         </Box>
-        <Dashboard bar={bar} />
+        <Suspense fallback={null}>
+          <Dashboard bar={bar} />
+        </Suspense>
       </LiveDimmed>
       {confirm.dialog}
     </Box>

@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages';
-import { en, it, NAMESPACES } from './resources';
+import { languageLoader } from './language-loader';
+import { en, NAMESPACES } from './resources';
 
 /** Called with every key that neither the language nor English holds; tests make it fail. */
 export type MissingKeyListener = (language: string, namespace: string, key: string) => void;
@@ -15,18 +16,25 @@ export function onMissingKey(listener: MissingKeyListener): void {
   missingKeyListener = listener;
 }
 
-void i18next
+/**
+ * Settles once the language in use has its texts: at once for English (bundled), after its chunk
+ * for another language. main.tsx renders after it, so the first paint is in the right language.
+ */
+export const i18nReady = i18next
   .use(LanguageDetector)
+  .use(languageLoader)
   .use(initReactI18next)
   .init({
-    resources: { en, it },
+    // English only; another language comes from languageLoader when first used
+    resources: { en },
+    partialBundledLanguages: true,
     ns: NAMESPACES,
     defaultNS: 'common',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    // resources are bundled: initialise synchronously so the first render is already translated
+    // English is bundled: initialise synchronously so that a first render in English is already translated
     initAsync: false,
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
     interpolation: { escapeValue: false }, // React escapes
@@ -40,5 +48,10 @@ i18next.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(language);
 });
 if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(i18next.language);
+
+/** Loads every language's texts without switching (the picker opening), so that a switch is immediate. */
+export function preloadLanguages(): void {
+  void i18next.loadLanguages([...LANGUAGES]);
+}
 
 export { i18next };

@@ -1,4 +1,5 @@
-// Every namespace of both languages, bundled: texts are few and needed at first paint.
+// English, every namespace, bundled: the SPEC's texts, needed at first paint and the fallback of
+// every other language. Other languages load when first used (`resources-it.ts`, see i18n.ts).
 // A namespace per feature folder, plus common (shell and shared components), errors (by API
 // error code) and validation (form messages, keyed by their English text).
 import enCommon from './locales/en/common.json';
@@ -20,25 +21,6 @@ import enUsers from './locales/en/users.json';
 import enVouchers from './locales/en/vouchers.json';
 import enIngredients from './locales/en/ingredients.json';
 import enGlobalIngredients from './locales/en/global-ingredients.json';
-import itCommon from './locales/it/common.json';
-import itErrors from './locales/it/errors.json';
-import itValidation from './locales/it/validation.json';
-import itAuth from './locales/it/auth.json';
-import itAudit from './locales/it/audit.json';
-import itExports from './locales/it/exports.json';
-import itActivity from './locales/it/activity.json';
-import itAppOrders from './locales/it/app-orders.json';
-import itDispensers from './locales/it/dispensers.json';
-import itDrinkQueue from './locales/it/drink-queue.json';
-import itProduction from './locales/it/production.json';
-import itRobots from './locales/it/robots.json';
-import itMenu from './locales/it/menu.json';
-import itBars from './locales/it/bars.json';
-import itMybar from './locales/it/mybar.json';
-import itUsers from './locales/it/users.json';
-import itVouchers from './locales/it/vouchers.json';
-import itIngredients from './locales/it/ingredients.json';
-import itGlobalIngredients from './locales/it/global-ingredients.json';
 
 export const en = {
   'common': enCommon,
@@ -62,28 +44,8 @@ export const en = {
   'global-ingredients': enGlobalIngredients,
 };
 
-/** Typed as English so that a key missing in Italian fails the typecheck. */
-export const it: typeof en = {
-  'common': itCommon,
-  'errors': itErrors,
-  'validation': itValidation,
-  'auth': itAuth,
-  'audit': itAudit,
-  'exports': itExports,
-  'activity': itActivity,
-  'app-orders': itAppOrders,
-  'dispensers': itDispensers,
-  'drink-queue': itDrinkQueue,
-  'production': itProduction,
-  'robots': itRobots,
-  'menu': itMenu,
-  'bars': itBars,
-  'mybar': itMybar,
-  'users': itUsers,
-  'vouchers': itVouchers,
-  'ingredients': itIngredients,
-  'global-ingredients': itGlobalIngredients,
-};
+/** Italian, for tests and typechecks; the app loads it on demand, never through this module. */
+export { it } from './resources-it';
 
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
