@@ -1,31 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BAR_STORAGE_KEY, SESSION_STORAGE_KEY, sessionStore } from '../lib/session';
 import { PROMO_SEEN_KEY } from './layout/promo-dialog';
+import { fakeBroker } from '../test/fake-mqtt';
+import { fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
-const broker = vi.hoisted(() => ({ clients: [] as Array<{ subscribe: ReturnType<typeof vi.fn>; options: unknown }> }));
-
-vi.mock('mqtt', () => {
-  const connect = (_url: string, options: unknown) => {
-    const client = Object.assign(new EventEmitter(), {
-      connected: false,
-      options,
-      subscribe: vi.fn(),
-      unsubscribe: vi.fn(),
-      end: vi.fn(),
-    });
-    broker.clients.push(client);
-    setTimeout(() => {
-      client.connected = true;
-      client.emit('connect', {});
-    }, 0);
-    return client;
-  };
-  return { default: { connect }, connect };
-});
+vi.mock('mqtt', () => import('../test/fake-mqtt'));
 
 const barSummary = { _id: 'bar-1', name: 'Bar One', version: 'ms1', open: true, hidden: false, blocked: false, status: 'IDLE', liveCheck: null, placeName: 'Milan', latitude: 45, longitude: 9, createdAt: '2025-01-01T00:00:00Z' };
 const otherBar = { ...barSummary, _id: 'bar-2', name: 'Bar Two' };
@@ -44,28 +26,23 @@ const user = {
 
 let whoami: unknown = user;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const url = String(input);
-  if (url.startsWith('/api/auth/login')) return json({ ...user, id: 'u1', accessToken: 'tok-1', expiresAt: '2099-01-01T00:00:00Z' });
-  if (url.startsWith('/api/auth/whoami')) return json(whoami);
-  if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
-  if (url.startsWith('/api/ubar/bars/avail')) return json([barSummary, otherBar]);
-  if (url.startsWith('/api/ubar/bars/current')) return json({ ...barSummary, paymentSettings: { voucherEnabled: false } });
-  if (url.startsWith('/api/uorder/drink/active')) return json([]);
-  return json({ statusCode: 404, error: 'Not Found', message: 'nope' }, 404);
-});
+const server = fetchStub();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  broker.clients.length = 0;
+  server.on({
+    'POST /api/auth/login': { ...user, id: 'u1', accessToken: 'tok-1', expiresAt: '2099-01-01T00:00:00Z' },
+    'POST /api/auth/whoami': () => whoami,
+    'GET /api/config': { version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' },
+    'GET /api/ubar/bars/avail': [barSummary, otherBar],
+    'GET /api/ubar/bars/current': { ...barSummary, paymentSettings: { voucherEnabled: false } },
+    'GET /api/uorder/drink/active': [],
+  });
+  fakeBroker.clients.length = 0;
+  fakeBroker.connects = true;
   whoami = user;
 });
 
-afterEach(() => resetAppTest(fetchMock));
+afterEach(resetAppTest);
 
 
 describe('console shell', () => {
@@ -91,7 +68,7 @@ describe('console shell', () => {
     expect(screen.queryByText('Operations')).not.toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByTestId('live-status')).toHaveAttribute('data-state', 'connected'));
-    expect(broker.clients[0].options).toMatchObject({ username: 'staff@bar.example', password: 'tok-1', protocolVersion: 4 });
+    expect(fakeBroker.clients[0].options).toMatchObject({ username: 'staff@bar.example', password: 'tok-1', protocolVersion: 4 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Select a bar' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Bar One/ }));
@@ -104,9 +81,8 @@ describe('console shell', () => {
     expect(screen.queryByRole('link', { name: 'MyBar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vouchers' })).not.toBeInTheDocument();
     expect(localStorage.getItem(SELECTED_BAR_STORAGE_KEY)).toBe('bar-1');
-    const current = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/ubar/bars/current'));
-    expect(new Headers(current?.[1]?.headers).get('x-bar')).toBe('bar-1');
-    expect(broker.clients[0].subscribe).toHaveBeenCalledWith('admin/bar-1', { qos: 0 }, expect.any(Function));
+    expect(server.requests('GET /api/ubar/bars/current')[0].headers['x-bar']).toBe('bar-1');
+    expect(fakeBroker.clients[0].subscribe).toHaveBeenCalledWith('admin/bar-1', { qos: 0 }, expect.any(Function));
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();

@@ -1,52 +1,43 @@
 import { screen } from '@testing-library/react';
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { sessionStore } from '../lib/session';
 import { PROMO_SEEN_KEY } from './layout/promo-dialog';
+import { failure, fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
-vi.mock('mqtt', () => {
-  const connect = () => Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
-  return { default: { connect }, connect };
-});
+vi.mock('mqtt', () => import('../test/fake-mqtt'));
 
-const { id: _id, ...bar } = barFixture({ name: 'Milano Duomo', version: 'ms3.1' });
-const barAnswer = { ...bar, _id: 'bar-1' };
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+// the stub answers its `id` as `_id`, as the server does
+const barAnswer = barFixture({ name: 'Milano Duomo', version: 'ms3.1' });
 
 /** The server's own answers to a malformed and to an unknown id. */
-const malformed = (what: string) => json({ statusCode: 400, error: 'Bad Request', message: `Invalid path: id - The ${what} id is not a valid id.`, details: [{ path: 'id', message: `The ${what} id is not a valid id.` }] }, 400);
-const unknown = (what: string) => json({ statusCode: 404, error: 'Not Found', message: `${what} not found.` }, 404);
+const malformed = (what: string) => failure(400, `Invalid path: id - The ${what} id is not a valid id.`, { details: [{ path: 'id', message: `The ${what} id is not a valid id.` }] });
+const unknown = (what: string) => failure(404, `${what} not found.`);
 
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const url = String(input);
-  if (url.startsWith('/api/auth/whoami')) return json({ _id: 'u1', email: 'root@bar.example', firstName: 'R', lastName: 'S', superadmin: true, roles: [] });
-  if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
-  if (url.startsWith('/api/ubar/bars/avail')) return json([barAnswer]);
-  if (url.startsWith('/api/ubar/bars/current')) return json(barAnswer);
-  if (url.startsWith('/api/ubar/bars/not-an-id')) return malformed('bar');
-  if (url.startsWith('/api/uuser/members/123')) return malformed('user');
-  if (url.startsWith('/api/uBar/robots/00000000-0000-4000-8000-000000000000')) return unknown('Robot');
-  if (url.startsWith('/api/uorder/apporders/xyz')) return malformed('app order');
-  if (url.startsWith('/api/udrink/categories/xyz')) return malformed('category');
-  if (url.startsWith('/api/udrink/recipes/')) return json({ statusCode: 400, error: 'Bad Request', message: 'Invalid query: categoryId - categoryId is not a valid id' }, 400);
-  if (url.startsWith('/api/uBar/robots/broken')) return json({ statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' }, 500);
-  if (url.startsWith('/api/uBar/robots/')) return json({ data: [], count: 0, page: 0, perPage: 10 });
-  return json({ statusCode: 404, error: 'Not Found', message: `No such API route: ${url}` }, 404);
-});
+const server = fetchStub();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  server.on({
+    'POST /api/auth/whoami': { _id: 'u1', email: 'root@bar.example', firstName: 'R', lastName: 'S', superadmin: true, roles: [] },
+    'GET /api/config': { version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' },
+    'GET /api/ubar/bars/avail': [barAnswer],
+    'GET /api/ubar/bars/current': barAnswer,
+    'GET /api/ubar/bars/not-an-id': malformed('bar'),
+    'GET /api/uuser/members/123': malformed('user'),
+    'GET /api/uBar/robots/': { data: [], count: 0, page: 0, perPage: 10 },
+    'GET /api/uBar/robots/00000000-0000-4000-8000-000000000000': unknown('Robot'),
+    'GET /api/uBar/robots/broken': failure(500, 'Database unavailable'),
+    'GET /api/uorder/apporders/xyz': malformed('app order'),
+    'GET /api/udrink/categories/xyz': malformed('category'),
+    'GET /api/udrink/recipes/': failure(400, 'Invalid query: categoryId - categoryId is not a valid id'),
+  });
   sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
   sessionStore.signIn({ id: 'u1', email: 'root@bar.example', firstName: 'R', lastName: 'S', superadmin: true, roles: [], accessToken: 'tok-1' });
   sessionStore.selectBar('bar-1');
 });
 
-afterEach(() => resetAppTest(fetchMock));
+afterEach(resetAppTest);
 
 
 describe('a bad id in a link', { timeout: 20_000 }, () => {

@@ -1,20 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { SIGN_OUT_MESSAGES } from '../features/auth/sign-out-messages';
 import { SELECTED_BAR_STORAGE_KEY, sessionStore } from '../lib/session';
 import { PROMO_SEEN_KEY } from './layout/promo-dialog';
+import { failure, fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
-vi.mock('mqtt', () => {
-  const connect = () => Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
-  return { default: { connect }, connect };
-});
+vi.mock('mqtt', () => import('../test/fake-mqtt'));
 
-const { id: _id, ...bar } = barFixture({ name: 'Milano Duomo', version: 'ms3.1' });
-const barAnswer = { ...bar, _id: 'bar-1' };
+// the stub answers its `id` as `_id`, as the server does
+const barAnswer = barFixture({ name: 'Milano Duomo', version: 'ms3.1' });
 const maintRole = { _id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' };
 const user = { _id: 'u1', email: 'maint@bar.example', firstName: 'M', lastName: 'T', superadmin: false };
 
@@ -22,23 +19,17 @@ const user = { _id: 'u1', email: 'maint@bar.example', firstName: 'M', lastName: 
 let whoamiStatus = 401;
 let rolesAtSignIn: unknown[] = [maintRole];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const url = String(input);
-  if (url.startsWith('/api/auth/whoami')) return json({ statusCode: whoamiStatus, error: 'Refused', message: 'Refused' }, whoamiStatus);
-  if (url.startsWith('/api/auth/login')) return json({ ...user, roles: rolesAtSignIn, accessToken: 'tok-2', expiresAt: '2099-01-01T00:00:00Z' });
-  if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
-  if (url.startsWith('/api/ubar/bars/avail')) return json(rolesAtSignIn.length ? [barAnswer] : []);
-  if (url.startsWith('/api/ubar/bars/current')) return json(barAnswer);
-  if (url.startsWith('/api/uorder/drink/active')) return json([]);
-  return json({ statusCode: 404, error: 'Not Found', message: 'nope' }, 404);
-});
+const server = fetchStub();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  server.on({
+    'POST /api/auth/whoami': () => (whoamiStatus === 200 ? { ...user, roles: rolesAtSignIn } : failure(whoamiStatus, 'Refused')),
+    'POST /api/auth/login': () => ({ ...user, roles: rolesAtSignIn, accessToken: 'tok-2', expiresAt: '2099-01-01T00:00:00Z' }),
+    'GET /api/config': { version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' },
+    'GET /api/ubar/bars/avail': () => (rolesAtSignIn.length ? [barAnswer] : []),
+    'GET /api/ubar/bars/current': barAnswer,
+    'GET /api/uorder/drink/active': [],
+  });
   whoamiStatus = 401;
   rolesAtSignIn = [maintRole];
   sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
@@ -46,7 +37,7 @@ beforeEach(() => {
   sessionStore.selectBar('bar-1');
 });
 
-afterEach(() => resetAppTest(fetchMock));
+afterEach(resetAppTest);
 
 
 async function signInAgain() {

@@ -1,56 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_DASHBOARD } from '../features/activity/test/api-mock';
+import { EMPTY_DASHBOARD } from '../features/activity/test/activity-server';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { liveDrink } from '../features/drink-queue/test/drink-fixture';
 import { sessionStore } from '../lib/session';
 import { LIVE_LOST_MESSAGE } from './layout/live-lost-banner';
 import { PROMO_SEEN_KEY } from './layout/promo-dialog';
+import { fakeBroker } from '../test/fake-mqtt';
+import { fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
-type FakeBrokerClient = EventEmitter & { connected: boolean };
-const broker = vi.hoisted(() => ({ clients: [] as FakeBrokerClient[] }));
-
 // The broker is the network edge: mqtt.js is replaced by an emitter the test drives.
-vi.mock('mqtt', () => {
-  const connect = () => {
-    const client = Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
-    broker.clients.push(client);
-    setTimeout(() => {
-      client.connected = true;
-      client.emit('connect', {});
-    }, 0);
-    return client;
-  };
-  return { default: { connect }, connect };
-});
+vi.mock('mqtt', () => import('../test/fake-mqtt'));
 
-const { id: _id, ...bar } = barFixture({ name: 'Milano Duomo', version: 'ms3.1' });
-const barAnswer = { ...bar, _id: 'bar-1' };
+// the stub answers its `id` as `_id`, as the server does
+const barAnswer = barFixture({ name: 'Milano Duomo', version: 'ms3.1' });
 const producing = liveDrink({ status: 'producing', recipe: { name: 'Negroni', price: 9, category: '', ingredients: [] } });
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const url = String(input);
-  if (url.startsWith('/api/auth/whoami')) return json({ _id: 'u1', email: 'maint@bar.example', firstName: 'M', lastName: 'T', superadmin: false, roles: [{ _id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' }] });
-  if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
-  if (url.startsWith('/api/ubar/bars/avail')) return json([barAnswer]);
-  if (url.startsWith('/api/ubar/bars/current')) return json(barAnswer);
-  if (url.startsWith('/api/uorder/drink/active')) return json([producing]);
-  if (url.startsWith('/api/uorder/drink/today')) return json(EMPTY_DASHBOARD);
-  if (url.startsWith('/api/ubar/commands/')) return json({ data: [], count: 0, page: 0, perPage: 8 });
-  return json({ statusCode: 404, error: 'Not Found', message: 'nope' }, 404);
-});
-
-const callsTo = (prefix: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix)).length;
+const server = fetchStub();
+const callsTo = (route: string) => server.requests(route).length;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  broker.clients.length = 0;
+  server.on({
+    'POST /api/auth/whoami': { _id: 'u1', email: 'maint@bar.example', firstName: 'M', lastName: 'T', superadmin: false, roles: [{ _id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' }] },
+    'GET /api/config': { version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' },
+    'GET /api/ubar/bars/avail': [barAnswer],
+    'GET /api/ubar/bars/current': barAnswer,
+    'GET /api/uorder/drink/active': [producing],
+    'GET /api/uorder/drink/today': EMPTY_DASHBOARD,
+    'GET /api/ubar/commands/': { data: [], count: 0, page: 0, perPage: 8 },
+  });
+  fakeBroker.clients.length = 0;
+  fakeBroker.connects = true;
   sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
   sessionStore.signIn({
     id: 'u1',
@@ -64,7 +45,7 @@ beforeEach(() => {
   sessionStore.selectBar('bar-1');
 });
 
-afterEach(() => resetAppTest(fetchMock));
+afterEach(resetAppTest);
 
 
 const strip = () => within(screen.getByRole('region', { name: 'Bar status strip' }));
@@ -78,10 +59,10 @@ describe('a lost live connection', { timeout: 20_000 }, () => {
     expect(screen.queryByText(LIVE_LOST_MESSAGE)).toBeNull();
     expect(remake()).toBeEnabled();
     expect(strip().getByRole('button', { name: 'Fences' })).toBeEnabled();
-    const queueLoads = callsTo('/api/uorder/drink/active');
-    const barLoads = callsTo('/api/ubar/bars/current');
+    const queueLoads = callsTo('GET /api/uorder/drink/active');
+    const barLoads = callsTo('GET /api/ubar/bars/current');
 
-    const link = broker.clients[0]!;
+    const link = fakeBroker.clients[0]!;
     act(() => {
       link.connected = false;
       link.emit('close');
@@ -101,8 +82,8 @@ describe('a lost live connection', { timeout: 20_000 }, () => {
     });
 
     await waitFor(() => expect(screen.queryByText(LIVE_LOST_MESSAGE)).toBeNull());
-    await waitFor(() => expect(callsTo('/api/uorder/drink/active')).toBeGreaterThan(queueLoads));
-    await waitFor(() => expect(callsTo('/api/ubar/bars/current')).toBeGreaterThan(barLoads));
+    await waitFor(() => expect(callsTo('GET /api/uorder/drink/active')).toBeGreaterThan(queueLoads));
+    await waitFor(() => expect(callsTo('GET /api/ubar/bars/current')).toBeGreaterThan(barLoads));
     await waitFor(() => expect(remake()).toBeEnabled());
     expect(remake().closest('[data-stale]')).toBeNull();
   });
@@ -112,7 +93,7 @@ describe('a lost live connection', { timeout: 20_000 }, () => {
     const panel = within(await screen.findByRole('region', { name: 'Controls' }));
     await waitFor(() => expect(panel.getByRole('button', { name: 'General Stop' })).toBeEnabled());
 
-    const link = broker.clients[0]!;
+    const link = fakeBroker.clients[0]!;
     act(() => {
       link.connected = false;
       link.emit('offline');
@@ -122,8 +103,8 @@ describe('a lost live connection', { timeout: 20_000 }, () => {
     expect(panel.getByRole('button', { name: 'General Stop' })).toBeDisabled();
     expect(within(screen.getByRole('region', { name: 'Viz' })).getByRole('button', { name: 'Restart Viz' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Bar open' })).toBeDisabled();
-    const dashboardLoads = callsTo('/api/uorder/drink/today');
-    const commandLoads = callsTo('/api/ubar/commands/');
+    const dashboardLoads = callsTo('GET /api/uorder/drink/today');
+    const commandLoads = callsTo('GET /api/ubar/commands/');
 
     act(() => {
       link.connected = true;
@@ -131,7 +112,7 @@ describe('a lost live connection', { timeout: 20_000 }, () => {
     });
 
     await waitFor(() => expect(panel.getByRole('button', { name: 'General Stop' })).toBeEnabled());
-    await waitFor(() => expect(callsTo('/api/uorder/drink/today')).toBeGreaterThan(dashboardLoads));
-    await waitFor(() => expect(callsTo('/api/ubar/commands/')).toBeGreaterThan(commandLoads));
+    await waitFor(() => expect(callsTo('GET /api/uorder/drink/today')).toBeGreaterThan(dashboardLoads));
+    await waitFor(() => expect(callsTo('GET /api/ubar/commands/')).toBeGreaterThan(commandLoads));
   });
 });

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
 /** Issue comforts at sign-in: the bar chosen for the user, and the promotion once per browser session. */
 
-vi.mock('mqtt', () => {
-  const connect = () => Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
-  return { default: { connect }, connect };
-});
+vi.mock('mqtt', () => import('../test/fake-mqtt'));
 
 const summary = (id: string, name: string) => ({ _id: id, name, version: 'ms1', open: true, hidden: false, blocked: false, status: 'IDLE', liveCheck: null, placeName: 'Milan', latitude: 45, longitude: 9, createdAt: '2025-01-01T00:00:00Z' });
 const bars = [summary('bar-1', 'Bar One'), summary('bar-2', 'Bar Two')];
@@ -20,31 +17,24 @@ const users: Record<string, { _id: string; roles: unknown[] }> = {
   'also@bar.example': { _id: 'u3', roles: [grant(1), grant(2)] },
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 let signedIn = 'one@bar.example';
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const url = String(input);
-  const person = () => ({ ...users[signedIn], email: signedIn, firstName: 'S', lastName: 'T', superadmin: false });
-  if (url.startsWith('/api/auth/login')) {
-    signedIn = (JSON.parse(String(init?.body)) as { email: string }).email;
-    return json({ ...person(), accessToken: `tok-${signedIn}`, expiresAt: '2099-01-01T00:00:00Z' });
-  }
-  if (url.startsWith('/api/auth/whoami')) return json(person());
-  if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
-  if (url.startsWith('/api/ubar/bars/avail')) return json(bars);
-  if (url.startsWith('/api/ubar/bars/current')) {
-    const barId = new Headers(init?.headers).get('x-bar');
-    return json({ ...bars.find((bar) => bar._id === barId), paymentSettings: { voucherEnabled: false } });
-  }
-  if (url.startsWith('/api/uorder/drink/active')) return json([]);
-  return json({ statusCode: 404, error: 'Not Found', message: 'nope' }, 404);
-});
+const person = () => ({ ...users[signedIn], email: signedIn, firstName: 'S', lastName: 'T', superadmin: false });
+const server = fetchStub();
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => resetAppTest(fetchMock));
+beforeEach(() =>
+  server.on({
+    'POST /api/auth/login': ({ body }) => {
+      signedIn = (body as { email: string }).email;
+      return { ...person(), accessToken: `tok-${signedIn}`, expiresAt: '2099-01-01T00:00:00Z' };
+    },
+    'POST /api/auth/whoami': person,
+    'GET /api/config': { version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' },
+    'GET /api/ubar/bars/avail': bars,
+    'GET /api/ubar/bars/current': ({ headers }) => ({ ...bars.find((bar) => bar._id === headers['x-bar']), paymentSettings: { voucherEnabled: false } }),
+    'GET /api/uorder/drink/active': [],
+  }),
+);
+afterEach(resetAppTest);
 
 async function signIn(email: string) {
   await userEvent.type(await screen.findByLabelText('Email'), email);

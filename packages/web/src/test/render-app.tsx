@@ -1,6 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi, type Mock } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
@@ -17,11 +16,9 @@ export function renderAppAt(url: string) {
   return router;
 }
 
-/** Undoes what an app-level test changed: the DOM, the fetch stub, storage and the session. */
-export function resetAppTest(fetchMock: Mock) {
+/** Undoes what an app-level test changed: the DOM, storage and the session (`fetchStub` restores fetch). */
+export function resetAppTest() {
   cleanup();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
   sessionStore.reload();

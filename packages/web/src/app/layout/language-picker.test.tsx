@@ -1,39 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userLanguageKey } from '../../lib/i18n/languages';
+import { fetchStub } from '../../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../../test/render-app';
 import { PROMO_SEEN_KEY } from './promo-dialog';
 
-vi.mock('mqtt', () => {
-  const connect = () => Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
-  return { default: { connect }, connect };
-});
+vi.mock('mqtt', () => import('../../test/fake-mqtt'));
 
 const people: Record<string, { id: string; firstName: string }> = {
   'ada@bar.example': { id: 'u-ada', firstName: 'Ada' },
   'bea@bar.example': { id: 'u-bea', firstName: 'Bea' },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const url = String(input);
-  if (url.startsWith('/api/auth/login')) {
-    const { email } = JSON.parse(String(init?.body)) as { email: string };
-    const person = people[email];
-    return json({ _id: person.id, email, firstName: person.firstName, lastName: 'Admin', superadmin: true, roles: [], accessToken: `tok-${person.id}`, expiresAt: '2099-01-01T00:00:00Z' });
-  }
-  if (url.startsWith('/api/config')) return json({ version: '1.0.0', mqttUrl: null, supportEmail: 'help@bar.example' });
-  if (url.startsWith('/api/ubar/bars/avail')) return json([]);
-  return json({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'nope' }, 404);
-});
+const server = fetchStub();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  server.on({
+    'POST /api/auth/login': ({ body }) => {
+      const { email } = body as { email: string };
+      const person = people[email];
+      return { _id: person.id, email, firstName: person.firstName, lastName: 'Admin', superadmin: true, roles: [], accessToken: `tok-${person.id}`, expiresAt: '2099-01-01T00:00:00Z' };
+    },
+    'GET /api/config': { version: '1.0.0', mqttUrl: null, supportEmail: 'help@bar.example' },
+    'GET /api/ubar/bars/avail': [],
+  });
   sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
 });
-afterEach(() => resetAppTest(fetchMock));
+afterEach(resetAppTest);
 
 async function signIn(email: string, button: string) {
   await userEvent.type(await screen.findByLabelText('Email'), email);

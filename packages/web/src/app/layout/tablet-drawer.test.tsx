@@ -1,25 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { fetchStub } from '../../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../../test/render-app';
 import { PROMO_SEEN_KEY } from './promo-dialog';
 import { PERMANENT_DRAWER_QUERY } from './drawer-mode';
 
-vi.mock('mqtt', () => {
-  const connect = () => Object.assign(new EventEmitter(), { connected: false, subscribe: vi.fn(), unsubscribe: vi.fn(), end: vi.fn() });
-  return { default: { connect }, connect };
-});
+vi.mock('mqtt', () => import('../../test/fake-mqtt'));
 
 const admin = { _id: 'u1', email: 'a@b.cd', firstName: '', lastName: '', superadmin: true, roles: [] };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const url = String(input);
-  if (url.startsWith('/api/auth/whoami')) return json(admin);
-  if (url.startsWith('/api/config')) return json({ version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' });
-  return json({ data: [], count: 0 });
-});
+const server = fetchStub();
 
 /** A screen of that width, as the browser's media queries report it. */
 function screenWidth(width: number) {
@@ -34,12 +25,20 @@ function screenWidth(width: number) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  server.on({
+    'POST /api/auth/whoami': admin,
+    'GET /api/config': { version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' },
+    'GET /api/ubar/bars/avail': [],
+    'GET /api/uuser/members/': { data: [], count: 0, page: 0, perPage: 10 },
+  });
   sessionStore.signIn({ id: 'u1', email: 'a@b.cd', firstName: '', lastName: '', superadmin: true, roles: [], accessToken: 't' });
   sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
 });
 
-afterEach(() => resetAppTest(fetchMock));
+afterEach(() => {
+  resetAppTest();
+  vi.unstubAllGlobals();
+});
 
 describe('the drawer on tablets', () => {
   it('stays open beside the content at 1280 px, with no menu button', async () => {

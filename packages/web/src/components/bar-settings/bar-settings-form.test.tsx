@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { EffectiveRole } from '@bar/domain';
-import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { failure, fetchStub, reply } from '../../test/fetch-stub';
 import { BarSettingsForm } from './bar-settings-form';
 import { barFixture } from './bar-fixture.test-util';
 import type { BarView } from './bar-form';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 
 function renderForm(bar: BarView, role: EffectiveRole = 'SUPERADMIN') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -25,17 +23,15 @@ function renderForm(bar: BarView, role: EffectiveRole = 'SUPERADMIN') {
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
-const sentData = (call: unknown[] | undefined) => JSON.parse(String(((call?.[1] as { body: FormData }).body).get('data')));
+/** The multipart body of the bar's save, and its `data` part read back. */
+const savedForm = () => server.requests('PUT /api/ubar/bars/:id')[0]?.body as FormData;
+const sentData = () => JSON.parse(String(savedForm().get('data')));
 
 beforeEach(() => {
   // jsdom has no object URLs; the preview only needs some address.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  apiMock.mockReset();
-  apiMock.mockImplementation(async (_path: string, options?: { method?: string }) => {
-    if (options?.method === 'PUT') return barFixture();
-    throw new Error('unexpected call');
-  });
+  server.on({ 'PUT /api/ubar/bars/:id': barFixture() });
 });
 
 describe('BarSettingsForm', () => {
@@ -64,7 +60,7 @@ describe('BarSettingsForm', () => {
 
     await waitFor(() => expect(selectedTab()).toHaveTextContent('Bar Info'));
     expect(screen.getByText('Privacy policy must be a valid http(s) URL')).toBeInTheDocument();
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
   });
 
   it('shows a later tab when the only error is there', async () => {
@@ -84,7 +80,7 @@ describe('BarSettingsForm', () => {
     expect(screen.queryByRole('checkbox', { name: 'Hidden from app' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
-    const data = sentData(apiMock.mock.calls[0]);
+    const data = sentData();
     expect(Object.keys(data).sort()).toEqual(['geoPosition', 'instanceInfos', 'name', 'open', 'theme', 'timeZone']);
   });
 
@@ -97,7 +93,7 @@ describe('BarSettingsForm', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'America/Los_Angeles' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
-    expect(sentData(apiMock.mock.calls[0]).timeZone).toBe('America/Los_Angeles');
+    expect(sentData().timeZone).toBe('America/Los_Angeles');
   });
 
   it('sends a chosen image with the save and refuses a file that is not an image', async () => {
@@ -111,7 +107,7 @@ describe('BarSettingsForm', () => {
     expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:preview');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
-    const body = (apiMock.mock.calls[0][1] as { body: FormData }).body;
+    const body = savedForm();
     expect((body.get('logo') as File).name).toBe('logo.png');
     expect(body.get('coverImage')).toBeNull();
   });
@@ -124,15 +120,12 @@ describe('BarSettingsForm', () => {
     expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
-    expect(sentData(apiMock.mock.calls[0]).instanceInfos).toMatchObject({ logo: null });
-    expect(sentData(apiMock.mock.calls[0]).instanceInfos).not.toHaveProperty('coverImage');
+    expect(sentData().instanceInfos).toMatchObject({ logo: null });
+    expect(sentData().instanceInfos).not.toHaveProperty('coverImage');
   });
 
   it('obtains a Shift4 access token, then shows it read-only without the button', async () => {
-    apiMock.mockImplementation(async (path: string) => {
-      if (path === '/shift4/getAccessToken') return { credential: { accessToken: 'tok-123' } };
-      throw new Error('unexpected call');
-    });
+    server.on({ 'POST /api/shift4/getAccessToken': { credential: { accessToken: 'tok-123' } } });
     renderForm(barFixture());
     await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
     const shift4 = screen.getByRole('region', { name: 'Shift4' });
@@ -141,11 +134,11 @@ describe('BarSettingsForm', () => {
     await waitFor(() => expect(within(shift4).getByRole('textbox', { name: 'Access Token' })).toHaveValue('tok-123'));
     expect(within(shift4).queryByRole('button', { name: 'Obtain Access Token' })).not.toBeInTheDocument();
     expect(within(shift4).getByRole('textbox', { name: 'UTG Base URL' })).toHaveAttribute('readonly');
-    expect(apiMock).toHaveBeenCalledWith('/shift4/getAccessToken', expect.objectContaining({ body: { barId: barFixture().id, authToken: 'auth-1' } }));
+    expect(server.requests('POST /api/shift4/getAccessToken')).toEqual([expect.objectContaining({ body: { barId: barFixture().id, authToken: 'auth-1' } })]);
   });
 
   it("says 'Get Access Token Failed!' and 'Get keyId Failed!' when the gateways refuse", async () => {
-    apiMock.mockRejectedValue(new ApiError(502, 'Gateway refused', [], 'Gateway refused'));
+    server.on({ 'POST /api/shift4/getAccessToken': failure(502, 'Gateway refused'), 'POST /api/satispay/satispayKeyId': failure(502, 'Gateway refused') });
     renderForm(barFixture());
     await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
     await userEvent.click(screen.getByRole('button', { name: 'Obtain Access Token' }));
@@ -168,7 +161,7 @@ describe('BarSettingsForm', () => {
   });
 
   it("says 'JWT Generation Failed!' when the integration token cannot be made", async () => {
-    apiMock.mockRejectedValue(new ApiError(500, 'boom', [], null));
+    server.on({ 'POST /api/auth/bar-jwt/:id': reply(500) });
     renderForm(barFixture());
     await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate Token' }));

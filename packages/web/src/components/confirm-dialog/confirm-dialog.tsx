@@ -9,19 +9,25 @@ import { useTranslation } from 'react-i18next';
 
 export interface ConfirmRequest {
   title: string;
-  /** The sentence naming the bar (and the drink) the action is for. */
+  /** The sentence naming what the action is for: the bar (and the drink), the category or recipe. */
   message: string;
   confirmLabel: string;
+  /** Cancel's text; the common 'Cancel' when left out. */
+  cancelLabel?: string;
+  /** 'error' for a deletion; a command or a remake is a 'warning' (the default). */
+  tone?: 'warning' | 'error';
 }
 
 interface Props {
   request: ConfirmRequest | null;
+  /** While the confirmed action runs: the confirm button waits disabled. */
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone (a dangerous bar command, a remake); one for the whole console. */
-export function ConfirmDialog({ request, onConfirm, onCancel }: Props) {
+/** Asks before an action that cannot be undone (a dangerous bar command, a remake, a deletion); one for the whole console. */
+export function ConfirmDialog({ request, busy = false, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
@@ -32,8 +38,8 @@ export function ConfirmDialog({ request, onConfirm, onCancel }: Props) {
         <DialogContentText id={textId}>{request?.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
-        <Button onClick={onConfirm} variant="contained" color="warning" autoFocus>
+        <Button onClick={onCancel}>{request?.cancelLabel ?? t('actions.cancel')}</Button>
+        <Button onClick={onConfirm} variant="contained" color={request?.tone ?? 'warning'} disabled={busy} autoFocus>
           {request?.confirmLabel}
         </Button>
       </DialogActions>

@@ -1,15 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '../../lib/api-client';
+import { fetchStub } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { ExportListButton } from './export-list-button';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const, timeZone: 'Europe/Rome' };
 
-beforeEach(() => apiMock.mockReset());
+beforeEach(() => server.on({ 'POST /api/uexport/export-request/create': { id: 'e1' } }));
 
 describe('ExportListButton', () => {
   it.each(['BARMAN', 'MAINT'] as const)('is not offered to %s (exports are ADMIN and above)', (role) => {
@@ -21,7 +20,6 @@ describe('ExportListButton', () => {
     ['Export CSV', 'csv'],
     ['Export Excel', 'excel'],
   ])('%s asks for the days, then requests that file type of the list filters and tells the user', async (label, type) => {
-    apiMock.mockResolvedValue({ id: 'e1' });
     const { router } = renderBarScreen(<ExportListButton barId="bar-1" collectionName="AppOrder" search={{ status: 'paid' }} />, { bar, role: 'ADMIN' });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Export CSV', 'Export Excel']);
@@ -33,15 +31,18 @@ describe('ExportListButton', () => {
     await userEvent.type(within(dialog).getByLabelText('From'), '01/03/2026');
     expect(send).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('To'), '31/03/2026');
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
     await userEvent.click(send);
     expect(await screen.findByText('Export created, it will be available shortly')).toBeInTheDocument();
     // whole days in Rome: UTC+1 until 29 March, UTC+2 after
-    expect(apiMock).toHaveBeenCalledWith('/uexport/export-request/create', {
-      method: 'POST',
-      bar: 'bar-1',
-      body: { barId: 'bar-1', collectionName: 'AppOrder', search: { status: 'paid', createdAt: { from: '2026-02-28T23:00:00.000Z', to: '2026-03-31T21:59:59.999Z' } }, type },
-    });
+    expect(server.requests()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/uexport/export-request/create',
+        headers: expect.objectContaining({ 'x-bar': 'bar-1' }),
+        body: { barId: 'bar-1', collectionName: 'AppOrder', search: { status: 'paid', createdAt: { from: '2026-02-28T23:00:00.000Z', to: '2026-03-31T21:59:59.999Z' } }, type },
+      }),
+    ]);
     expect(router.state.location.pathname).toBe('/export-requests');
   });
 
@@ -56,6 +57,6 @@ describe('ExportListButton', () => {
     expect(within(dialog).getByRole('button', { name: 'Export' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(apiMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
   });
 });

@@ -1,25 +1,23 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n/i18n';
+import { fetchStub } from '../../test/fetch-stub';
 import { ActivityView } from './activity-page';
 import { StatusStrip } from './status-strip/status-strip';
-import { activityApi } from './test/api-mock';
+import { activityServer } from './test/activity-server';
 import { barFixture } from './test/bar-fixture';
 import { renderWithProviders } from './test/render-with-providers';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 
 beforeEach(async () => {
-  apiMock.mockReset();
   await i18next.changeLanguage('it');
 });
 
 describe('Activity in Italian', () => {
   it('names the panels, controls and modes in Italian, and a confirmed General Stop still stops', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ version: 'ms3.1', name: 'Milano Duomo' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     const controls = within(screen.getByRole('region', { name: 'Comandi' }));
@@ -35,11 +33,11 @@ describe('Activity in Italian', () => {
     expect(dialog.getByText("Fermare tutti i robot di Milano Duomo? La produzione resta in pausa fino all'avvio generale.")).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Ferma' }));
     expect(await screen.findByText('Fermato!')).toBeInTheDocument();
-    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/ubar/bars/generalStop']));
+    await waitFor(() => expect(sent().map((call) => call.path)).toEqual(['/api/ubar/bars/generalStop']));
   });
 
   it('says the bar is offline and counts low and empty bottles in Italian', () => {
-    activityApi(apiMock);
+    activityServer(server);
     const low = [0, 1].map((i) => ({ dispenserId: `d${i}`, ingredientId: `i${i}` }));
     const bar = barFixture({ liveCheck: '2000-01-01T00:00:00.000Z', bottleWarning: low, bottleAlarm: [] });
     renderWithProviders(<StatusStrip bar={bar} role="ADMIN" />, { bar });

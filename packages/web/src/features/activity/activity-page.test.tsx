@@ -1,27 +1,21 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OFFLINE_THRESHOLD_MS } from '@bar/domain';
-import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { failure, fetchStub, type StubAnswer } from '../../test/fetch-stub';
 import { ActivityView } from './activity-page';
-import { activityApi } from './test/api-mock';
+import { activityServer } from './test/activity-server';
 import { barFixture } from './test/bar-fixture';
 import { renderWithProviders } from './test/render-with-providers';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
-
-beforeEach(() => {
-  apiMock.mockReset();
-});
+const server = fetchStub();
 
 const controls = () => within(screen.getByRole('region', { name: 'Controls' }));
 const modes = () => within(screen.getByRole('region', { name: 'Modes' }));
 
 describe('Activity control panel by version', () => {
   it('ms3.1: Abort, General Stop, General Start, Emergency, Fences; Dance, Ghost and Maintenance; no robot enable or conveyors', () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture({ version: 'ms3.1' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     for (const name of ['Abort', 'General Stop', 'General Start', 'Emergency', 'Fences']) {
@@ -39,7 +33,7 @@ describe('Activity control panel by version', () => {
   });
 
   it('veloce: Abort/Stop/Start for R1 and R2, Emergency and Fences, no general buttons', () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture({ version: 'veloce' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     for (const robot of ['R1', 'R2']) {
@@ -53,7 +47,7 @@ describe('Activity control panel by version', () => {
   });
 
   it('ms1: Automatic Conveyor and Maintenance, robot enable switches, 3 conveyors per robot movable only with both robots in STOP', () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture({ version: 'ms1' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     expect(modes().getByRole('switch', { name: 'Automatic Conveyor' })).toBeInTheDocument();
@@ -71,7 +65,7 @@ describe('Activity control panel by version', () => {
   });
 
   it('ms1: with both robots in STOP a conveyor move asks, naming the bar, then sends number and position', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const base = barFixture({ version: 'ms1', name: 'Las Vegas Strip' });
     const bar = { ...base, robots: base.robots.map((robot) => ({ ...robot, status: 'STOP' })) };
     renderWithProviders(<ActivityView bar={bar} />, { bar });
@@ -80,18 +74,13 @@ describe('Activity control panel by version', () => {
     expect(dialog).toHaveTextContent('Move conveyor 5 of Las Vegas Strip to the front?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Conveyor command sent!')).toBeInTheDocument();
-    expect(calls).toEqual([
-      expect.objectContaining({
-        path: '/ubar/bars/moveConveyor',
-        options: expect.objectContaining({ method: 'POST', body: { barId: 'bar-1', number: 5, position: 'front' } }),
-      }),
-    ]);
+    expect(sent()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/ubar/bars/moveConveyor', body: { barId: 'bar-1', number: 5, position: 'front' } })]);
   });
 });
 
 describe('Activity commands', () => {
   it('sends a fresh Idempotency-Key per click and announces the outcome', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture();
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(controls().getByRole('button', { name: 'General Stop' }));
@@ -100,47 +89,47 @@ describe('Activity commands', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(controls().getByRole('button', { name: 'Fences' }));
     expect(await screen.findByText('Fences restored!')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/ubar/bars/generalStop', '/ubar/bars/restoreFences']);
-    const keys = calls.map((call) => call.options.headers?.['Idempotency-Key']);
+    expect(sent().map((call) => call.path)).toEqual(['/api/ubar/bars/generalStop', '/api/ubar/bars/restoreFences']);
+    const keys = sent().map((call) => call.headers['idempotency-key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('asks before General Start, naming the bar, and sends nothing on Cancel', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ name: 'Milano Duomo' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(controls().getByRole('button', { name: 'General Start' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Start every robot of Milano Duomo?');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await userEvent.click(controls().getByRole('button', { name: 'General Start' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Started!')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/ubar/bars/generalStart']);
+    expect(sent().map((call) => call.path)).toEqual(['/api/ubar/bars/generalStart']);
   });
 
   it('asks before General Stop, naming the bar; Cancel sends nothing, Stop sends the call', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ name: 'Torino Lingotto' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(controls().getByRole('button', { name: 'General Stop' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Stop every robot of Torino Lingotto? Production pauses until General Start.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await userEvent.click(controls().getByRole('button', { name: 'General Stop' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stop' }));
     expect(await screen.findByText('Stopped!')).toBeInTheDocument();
-    expect(calls.map((call) => `${call.options.method} ${call.path}`)).toEqual(['POST /ubar/bars/generalStop']);
+    expect(sent().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/ubar/bars/generalStop']);
   });
 
   it('asks before closing the bar, naming it and every sales channel; Cancel sends nothing; opening does not ask', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ name: 'Roma Termini', open: true });
     const view = renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(modes().getByRole('switch', { name: 'Bar open' }));
@@ -148,12 +137,12 @@ describe('Activity commands', () => {
     expect(dialog).toHaveTextContent('Close Roma Termini? No new orders are taken from any sales channel (app, kiosk, console) until it is opened again.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await userEvent.click(modes().getByRole('switch', { name: 'Bar open' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close bar' }));
     expect(await screen.findByText('Bar is now closed')).toBeInTheDocument();
-    expect(calls.map((call) => [call.path, call.options.body])).toEqual([['/ubar/bars/bar-1/updateFromBarManager', { barId: 'bar-1', open: false }]]);
+    expect(sent().map((call) => [call.path, call.body])).toEqual([['/api/ubar/bars/bar-1/updateFromBarManager', { barId: 'bar-1', open: false }]]);
 
     view.unmount();
     const closed = { ...bar, open: false };
@@ -161,11 +150,11 @@ describe('Activity commands', () => {
     await userEvent.click(modes().getByRole('switch', { name: 'Bar closed' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Bar is now open to accept orders')).toBeInTheDocument();
-    expect(calls.at(-1)?.options.body).toEqual({ barId: 'bar-1', open: true });
+    expect(sent().at(-1)?.body).toEqual({ barId: 'bar-1', open: true });
   });
 
   it('lets staff close an offline bar (after confirming) but not open one, and shows the close pending delivery', async () => {
-    const calls = activityApi(apiMock, { command: async () => ({ barId: 'bar-1', open: false, openPending: true, message: 'closed' }) });
+    const sent = activityServer(server, { command: () => ({ barId: 'bar-1', open: false, openPending: true, message: 'closed' }) });
     const offline = new Date(Date.now() - OFFLINE_THRESHOLD_MS - 5_000).toISOString();
     const bar = barFixture({ name: 'Las Vegas Strip', open: true, liveCheck: offline });
     const view = renderWithProviders(<ActivityView bar={bar} />, { bar });
@@ -176,13 +165,13 @@ describe('Activity commands', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('The bar is offline: it is closed here now and told as soon as it reconnects.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close bar' }));
     expect(await screen.findByText('Bar is now closed')).toBeInTheDocument();
-    expect(calls.map((call) => [call.path, call.options.body])).toEqual([['/ubar/bars/bar-1/updateFromBarManager', { barId: 'bar-1', open: false }]]);
+    expect(sent().map((call) => [call.path, call.body])).toEqual([['/api/ubar/bars/bar-1/updateFromBarManager', { barId: 'bar-1', open: false }]]);
 
     view.unmount();
   });
 
   it('shows a close the bar has not confirmed yet, and an offline closed bar cannot be opened', () => {
-    activityApi(apiMock);
+    activityServer(server);
     const offline = new Date(Date.now() - OFFLINE_THRESHOLD_MS - 5_000).toISOString();
     const pending = barFixture({ open: false, openPending: true, liveCheck: offline });
     const view = renderWithProviders(<ActivityView bar={pending} />, { bar: pending });
@@ -197,7 +186,7 @@ describe('Activity commands', () => {
   });
 
   it('asks before restoring the emergency and before aborting a robot', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ version: 'veloce', name: 'Roma Termini' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(controls().getByRole('button', { name: 'Emergency' }));
@@ -210,15 +199,15 @@ describe('Activity commands', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Abort Toni Right of Roma Termini?');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abort' }));
     expect(await screen.findByText('Robot aborted!')).toBeInTheDocument();
-    expect(calls.map((call) => `${call.options.method} ${call.path}`)).toEqual([
-      'POST /ubar/bars/restoreEmergency',
-      'PUT /uBar/robots/r2/abort',
+    expect(sent().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/ubar/bars/restoreEmergency',
+      'PUT /api/uBar/robots/r2/abort',
     ]);
   });
 
   it('shows the catalogue failure text and keeps the button disabled only while pending', async () => {
-    let fail: (error: unknown) => void = () => undefined;
-    activityApi(apiMock, { command: () => new Promise((_resolve, reject) => (fail = reject)) });
+    let answer: (reply: StubAnswer) => void = () => undefined;
+    activityServer(server, { command: () => new Promise((resolve) => (answer = resolve)) });
     const bar = barFixture({ version: 'veloce' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(controls().getByRole('button', { name: 'Stop R1' }));
@@ -226,13 +215,13 @@ describe('Activity commands', () => {
     // the same robot's button in its card shares the pending state
     expect(within(screen.getByTestId('robot-card-R1')).getByRole('button', { name: 'Stop Toni Left' })).toBeDisabled();
     expect(controls().getByRole('button', { name: 'Start R1' })).toBeEnabled();
-    fail(new ApiError(409, 'The bar is offline.', [], 'The bar is offline.'));
+    answer(failure(409, 'The bar is offline.'));
     expect(await screen.findByText('Robot stop failure! — The bar is offline.')).toBeInTheDocument();
     await waitFor(() => expect(controls().getByRole('button', { name: 'Stop R1' })).toBeEnabled());
   });
 
   it('toggles a mode and the open state with the texts of the new value', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ open: true });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(modes().getByRole('switch', { name: 'Dance' }));
@@ -241,31 +230,30 @@ describe('Activity commands', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close bar' }));
     expect(await screen.findByText('Bar is now closed')).toBeInTheDocument();
     expect(screen.getByText('A closed bar prevents new orders to be processed from every sales channel')).toBeInTheDocument();
-    expect(calls.map((call) => [call.path, call.options.body])).toEqual([
-      ['/ubar/bars/bar-1/roboticSettings', { barId: 'bar-1', danceMode: true }],
-      ['/ubar/bars/bar-1/updateFromBarManager', { barId: 'bar-1', open: false }],
+    expect(sent().map((call) => [call.path, call.body])).toEqual([
+      ['/api/ubar/bars/bar-1/roboticSettings', { barId: 'bar-1', danceMode: true }],
+      ['/api/ubar/bars/bar-1/updateFromBarManager', { barId: 'bar-1', open: false }],
     ]);
   });
 
   it('changes the viz theme and restarts the viz, with their failure texts', async () => {
-    const calls = activityApi(apiMock, { command: async (call) => {
-      if (call.path.includes('restartViz')) throw new ApiError(504, 'The bar did not answer the command in time.');
-      return { id: 'c', status: 'acknowledged' };
-    } });
+    const sent = activityServer(server, {
+      command: (request) => (request.path.includes('restartViz') ? failure(504, 'The bar did not answer the command in time.') : { id: 'c', status: 'acknowledged' }),
+    });
     const bar = barFixture({ theme: 'auto' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
     expect(await screen.findByText('Viz theme changed!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Restart Viz' }));
-    expect(await screen.findByText('Viz Failed to Restart')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: '/ubar/bars/bar-1/updateFromBarManager', options: { method: 'PATCH', body: { barId: 'bar-1', theme: 'dark' } } });
-    expect(calls[1]).toMatchObject({ path: '/ubender/zoidberg/restartViz', options: { method: 'POST' } });
+    expect(await screen.findByText('Viz Failed to Restart — The bar did not answer the command in time.')).toBeInTheDocument();
+    expect(sent()[0]).toMatchObject({ method: 'PATCH', path: '/api/ubar/bars/bar-1/updateFromBarManager', body: { barId: 'bar-1', theme: 'dark' } });
+    expect(sent()[1]).toMatchObject({ method: 'POST', path: '/api/ubender/zoidberg/restartViz' });
   });
 });
 
 describe('Activity cup alarm, status and roles', () => {
   it("shows a disabled 'Cups Ok' without a cup error", () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture();
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     expect(controls().getByRole('button', { name: 'Cups Ok' })).toBeDisabled();
@@ -273,7 +261,7 @@ describe('Activity cup alarm, status and roles', () => {
   });
 
   it("shows 'Cups Alarm' on a cup error and restores it", async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ roboticSystem: { ...barFixture().roboticSystem, cupError: true } });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     const button = controls().getByRole('button', { name: 'Cups Alarm' });
@@ -281,11 +269,11 @@ describe('Activity cup alarm, status and roles', () => {
     expect(button.className).toMatch(/containedError/);
     await userEvent.click(button);
     expect(await screen.findByText('Cup Error restored!')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/ubar/bars/restoreCupError']);
+    expect(sent().map((call) => call.path)).toEqual(['/api/ubar/bars/restoreCupError']);
   });
 
   it("says 'OFFLINE - previous status: X' and disables the controls after 3 minutes without a heartbeat", () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture({ status: 'RUNNING', liveCheck: new Date(Date.now() - OFFLINE_THRESHOLD_MS - 5_000).toISOString() });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     expect(screen.getByTestId('bar-status')).toHaveTextContent('OFFLINE - previous status: RUNNING');
@@ -293,7 +281,7 @@ describe('Activity cup alarm, status and roles', () => {
   });
 
   it('shows the status of an online bar', () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture({ status: 'FENCES OPEN' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });
     expect(screen.getByTestId('bar-status')).toHaveTextContent(/^FENCES OPEN$/);
@@ -301,7 +289,7 @@ describe('Activity cup alarm, status and roles', () => {
   });
 
   it('lets a BARMAN watch but not control', () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture({ version: 'ms1' });
     renderWithProviders(<ActivityView bar={bar} />, { bar, role: 'BARMAN' });
     expect(screen.getByText('Your role can watch this bar but not control it.')).toBeInTheDocument();

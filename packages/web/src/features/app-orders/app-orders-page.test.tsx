@@ -1,17 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EffectiveRole } from '@bar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type ApiOptions } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n/i18n';
-import { ApiError } from '../../lib/api-error';
+import { failure, fetchStub, type StubHandler } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { AppOrderView } from './app-order-page';
 import { AppOrdersView } from './app-orders-page';
 import type { AppOrderRow } from './api/get-app-orders';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
 
 const order = (overrides: Partial<AppOrderRow>): AppOrderRow => ({
@@ -39,37 +37,30 @@ const ORDERS = [
   order({ id: 'o4', nickname: 'Error card', status: 'error', refundable: false }),
 ];
 
-function answer(refund: () => unknown = () => order({ status: 'refunded' })) {
-  const calls: Array<{ path: string; options: ApiOptions }> = [];
-  apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
-    calls.push({ path, options });
-    if (path.endsWith('/refund')) return refund();
-    return { data: ORDERS, count: ORDERS.length, page: 0, perPage: 10 };
-  });
-  return calls;
+const LIST = 'GET /api/uorder/apporders/';
+const REFUND = 'DELETE /api/uorder/apporders/:id/refund';
+
+function answer(refund: StubHandler = () => order({ status: 'refunded' })) {
+  server.on({ [LIST]: { data: ORDERS, count: ORDERS.length, page: 0, perPage: 10 }, [REFUND]: refund });
 }
 
 function renderList(role: EffectiveRole = 'ADMIN') {
   return renderBarScreen(<AppOrdersView barId="bar-1" />, { bar, role, path: '/app-orders' });
 }
 
-beforeEach(() => {
-  apiMock.mockReset();
-});
-
 describe('App orders list', { timeout: 20_000 }, () => {
   it('asks for ten per page and filters status by open, paid and error', async () => {
-    const calls = answer();
+    answer();
     renderList();
     expect(await screen.findByText('Paid card')).toBeInTheDocument();
-    expect(calls[0].path).toBe('/uorder/apporders/');
-    expect(calls[0].options.query).toMatchObject({ page: 0, perPage: 10, barId: 'bar-1' });
+    expect(server.requests()[0].path).toBe('/api/uorder/apporders/');
+    expect(server.requests()[0].query).toMatchObject({ page: 0, perPage: 10, barId: 'bar-1' });
     const statusFilter = screen.getByRole('combobox', { name: 'Filter Status' });
     expect(within(statusFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'open', 'paid', 'error']);
     expect(within(screen.getByRole('combobox', { name: 'Filter Source' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'App', 'Kiosk', 'Admin']);
     expect(screen.getByRole('textbox', { name: 'Filter Price' })).toBeInTheDocument();
     await userEvent.selectOptions(statusFilter, 'paid');
-    await waitFor(() => expect(calls.at(-1)?.options.query).toMatchObject({ search: JSON.stringify({ status: 'paid' }) }));
+    await waitFor(() => expect(server.requests(LIST).at(-1)?.query).toMatchObject({ search: { status: 'paid' } }));
   });
 
   it('offers Refund only on paid Shift4 orders, and only to ADMIN and above', async () => {
@@ -86,23 +77,21 @@ describe('App orders list', { timeout: 20_000 }, () => {
   });
 
   it('refund asks first, then voids the order: Order Refund, and the list reloads', async () => {
-    const calls = answer();
+    answer();
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Refund order of Paid card' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Refund Order' }));
     expect(dialog.getByText(/€12\.00 by Paid card/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Order Refund')).toBeInTheDocument();
-    expect(calls.find((call) => call.path.endsWith('/refund'))).toMatchObject({ path: '/uorder/apporders/o1/refund', options: { method: 'DELETE' } });
-    await waitFor(() => expect(calls.filter((call) => call.path === '/uorder/apporders/').length).toBeGreaterThan(1));
+    expect(server.requests(REFUND)).toEqual([expect.objectContaining({ path: '/api/uorder/apporders/o1/refund' })]);
+    await waitFor(() => expect(server.requests(LIST).length).toBeGreaterThan(1));
     // the click on Refund did not open the order
     expect(screen.queryByTestId('where')).toBeNull();
   });
 
   it('a refused refund shows Error in Order Refund!', async () => {
-    answer(() => {
-      throw new ApiError(409, 'This order was already refunded.', [], 'This order was already refunded.');
-    });
+    answer(() => failure(409, 'This order was already refunded.'));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Refund order of Paid card' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Refund Order' })).getByRole('button', { name: 'Refund' }));
@@ -120,7 +109,7 @@ describe('App orders list', { timeout: 20_000 }, () => {
 describe('App orders in Italian', { timeout: 20_000 }, () => {
   it('shows the list in Italian and a refund still voids the order', async () => {
     await i18next.changeLanguage('it');
-    const calls = answer();
+    answer();
     renderList();
     const table = await screen.findByRole('table', { name: 'Ordini app' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
@@ -134,23 +123,25 @@ describe('App orders in Italian', { timeout: 20_000 }, () => {
     expect(dialog.getByText(/Stornare il pagamento di 12,00\s€ di Paid card\?/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Rimborsa' }));
     expect(await screen.findByText('Ordine rimborsato')).toBeInTheDocument();
-    expect(calls.find((call) => call.path.endsWith('/refund'))).toMatchObject({ path: '/uorder/apporders/o1/refund' });
+    expect(server.requests(REFUND)).toEqual([expect.objectContaining({ path: '/api/uorder/apporders/o1/refund' })]);
   });
 });
 
 describe('App orders kept current', { timeout: 20_000 }, () => {
   it('reloads the list when the server settles an order of this bar, not on another bar\'s message', async () => {
     let settled = false;
-    apiMock.mockImplementation(async () => {
-      const rows = settled ? ORDERS.filter((o) => o.id !== 'o1') : ORDERS;
-      return { data: rows, count: rows.length, page: 0, perPage: 10 };
+    server.on({
+      [LIST]: () => {
+        const rows = settled ? ORDERS.filter((o) => o.id !== 'o1') : ORDERS;
+        return { data: rows, count: rows.length, page: 0, perPage: 10 };
+      },
     });
     const view = renderList();
     expect(await screen.findByText('Paid card')).toBeInTheDocument();
-    const loads = apiMock.mock.calls.length;
+    const loads = server.requests().length;
     view.live.emit({ type: 'appOrder', payload: { _id: 'o1', status: 'refunded' } }, 'bar-2');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(apiMock.mock.calls.length).toBe(loads);
+    expect(server.requests().length).toBe(loads);
     settled = true;
     view.live.emit({ type: 'appOrder', payload: { _id: 'o1', status: 'refunded' } }, 'bar-1');
     await waitFor(() => expect(screen.queryByText('Paid card')).not.toBeInTheDocument());
@@ -160,13 +151,13 @@ describe('App orders kept current', { timeout: 20_000 }, () => {
 
 describe('App order detail', { timeout: 20_000 }, () => {
   it('a failed load goes back to /app-orders', async () => {
-    apiMock.mockRejectedValue(new ApiError(500, 'Database unavailable', [], 'Database unavailable'));
+    server.on({ 'GET /api/uorder/apporders/:id': failure(500, 'Database unavailable') });
     renderBarScreen(<AppOrderView barId="bar-1" id="nope" />, { bar, path: '/app-orders/:id', url: '/app-orders/nope' });
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/app-orders$/);
   });
 
   it('shows the order with its drinks and a Refund button when refundable', async () => {
-    apiMock.mockResolvedValue({ ...order({ nickname: 'Ada' }), drinks: [] });
+    server.on({ 'GET /api/uorder/apporders/:id': { ...order({ nickname: 'Ada' }), drinks: [] } });
     renderBarScreen(<AppOrderView barId="bar-1" id="o1" />, { bar, path: '/app-orders/:id', url: '/app-orders/o1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();

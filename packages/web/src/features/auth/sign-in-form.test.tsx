@@ -1,22 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../lib/i18n/i18n';
+import { sessionStore } from '../../lib/session';
 import { SessionContext } from '../../lib/session-context';
+import { failure, fetchStub, type StubAnswer } from '../../test/fetch-stub';
 import { sessionValue } from '../../test/session-value';
 import { SignInForm } from './sign-in-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+const server = fetchStub();
 afterEach(() => {
   cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  sessionStore.signOut();
+  localStorage.clear();
 });
 
+/** The form signed out, signing in through the session store. */
 function renderForm() {
-  const session = sessionValue();
+  const session = sessionValue({ signIn: sessionStore.signIn });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <SessionContext.Provider value={session}>
@@ -38,16 +40,11 @@ describe('SignInForm', () => {
     renderForm();
     await fillIn('not-an-email', 'secret');
     expect(await screen.findByText('Invalid Email Format')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
   });
 
   it('shows the server message when sign-in fails', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    server.on({ 'POST /api/auth/login': failure(401, 'Wrong email or password') });
     renderForm();
     await fillIn('staff@bar.example', 'wrong');
     expect(await screen.findByText('Wrong email or password')).toBeInTheDocument();
@@ -55,24 +52,16 @@ describe('SignInForm', () => {
   });
 
   it('disables the button while pending and starts the session with the renamed login', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const session = renderForm();
+    let answer: (reply: StubAnswer) => void = () => undefined;
+    server.on({ 'POST /api/auth/login': () => new Promise((resolve) => (answer = resolve)) });
+    renderForm();
     await fillIn('staff@bar.example', 'secret');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
 
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'staff@bar.example', password: 'secret' });
+    expect(server.requests()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/auth/login', body: { email: 'staff@bar.example', password: 'secret' } })]);
 
-    answer(
-      new Response(
-        JSON.stringify({ _id: 'u1', id: 'u1', email: 'staff@bar.example', firstName: 'S', lastName: 'T', superadmin: false, roles: [], accessToken: 'tok', expiresAt: '2099-01-01T00:00:00Z' }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      ),
-    );
-    await waitFor(() => expect(session.signIn).toHaveBeenCalled());
-    expect(vi.mocked(session.signIn).mock.calls[0][0]).toMatchObject({ id: 'u1', accessToken: 'tok' });
+    answer({ _id: 'u1', id: 'u1', email: 'staff@bar.example', firstName: 'S', lastName: 'T', superadmin: false, roles: [], accessToken: 'tok', expiresAt: '2099-01-01T00:00:00Z' });
+    await waitFor(() => expect(sessionStore.getState().login).toMatchObject({ id: 'u1', accessToken: 'tok' }));
   });
 
   it('reads in Italian: its labels, a form message and the server sentence by its code', async () => {
@@ -82,14 +71,9 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(await screen.findByText('Formato email non valido')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests()).toEqual([]);
 
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: 401, code: 'UNAUTHENTICATED', error: 'Unauthorized', message: 'Wrong email or password.' }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    server.on({ 'POST /api/auth/login': failure(401, 'Wrong email or password.', { code: 'UNAUTHENTICATED' }) });
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'ada@bar.example');
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));

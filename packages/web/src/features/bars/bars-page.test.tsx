@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import type { Page } from '@bar/domain';
-import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { SessionContext, type SessionValue } from '../../lib/session-context';
+import { sessionStore } from '../../lib/session';
+import { failure, fetchStub } from '../../test/fetch-stub';
+import { renderScreen } from '../../test/render-bar-screen';
 import { BarsPage } from './bars-page';
 import type { BarRow } from './api/get-bars';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 
 afterEach(cleanup);
 
@@ -33,40 +29,10 @@ const bar = (id: string, name: string, version: BarRow['version']): BarRow => ({
 
 const page: Page<BarRow> = { data: [bar('b1', 'Bar Uno', 'ms1'), bar('b2', 'Bar Due', 'veloce')], count: 3, page: 0, perPage: 2 };
 
-function BarDetail() {
-  return <p>Detail of {useParams().id}</p>;
-}
-
-function renderPage() {
-  const selectBar = vi.fn();
-  const session = { selectBar } as unknown as SessionValue;
-  const router = createMemoryRouter(
-    [
-      { path: '/bars', element: <BarsPage /> },
-      { path: '/bars/:id', element: <BarDetail /> },
-      { path: '/', element: <p>Activity</p> },
-    ],
-    { initialEntries: ['/bars'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { selectBar, router };
-}
+const renderPage = () => renderScreen(<BarsPage />, { role: 'SUPERADMIN', path: '/bars' });
 
 beforeEach(() => {
-  apiMock.mockReset();
-  apiMock.mockImplementation(async (path: string) => {
-    if (path === '/ubar/bars/') return page;
-    throw new Error(`unexpected call ${path}`);
-  });
+  server.on({ 'GET /api/ubar/bars/': page });
 });
 
 describe('BarsPage', () => {
@@ -77,7 +43,7 @@ describe('BarsPage', () => {
     expect(await screen.findByText('Bar Uno')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'VEGAS Tipsy1' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Toni Veloce' })).toBeInTheDocument();
-    expect(apiMock).toHaveBeenCalledWith('/ubar/bars/', expect.objectContaining({ query: { page: 0, perPage: 2 } }));
+    expect(server.requests('GET /api/ubar/bars/').map((request) => request.query)).toContainEqual({ page: 0, perPage: 2 });
   });
 
   it('offers the filters of the bars list', () => {
@@ -98,14 +64,14 @@ describe('BarsPage', () => {
   it('opens the bar detail when a row is clicked', async () => {
     renderPage();
     await userEvent.click(await screen.findByText('Bar Due'));
-    expect(await screen.findByText('Detail of b2')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bars/b2');
   });
 
   it('impersonates a bar without opening its detail', async () => {
-    const { selectBar } = renderPage();
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Impersonate Bar Uno' }));
-    expect(selectBar).toHaveBeenCalledWith('b1');
-    expect(await screen.findByText('Activity')).toBeInTheDocument();
+    expect(sessionStore.getState().selectedBarId).toBe('b1');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   async function fillGeneralInfo(dialog: HTMLElement) {
@@ -119,11 +85,7 @@ describe('BarsPage', () => {
   }
 
   it('takes veloce straight from Bar Type to the recap, back returns to Bar Type, then saves and opens the bar', async () => {
-    apiMock.mockImplementation(async (path: string) => {
-      if (path === '/ubar/bars/') return page;
-      if (path === '/ubar/bars/create') return { ...bar('new1', 'Bar Tre', 'veloce') };
-      throw new Error(`unexpected call ${path}`);
-    });
+    server.on({ 'POST /api/ubar/bars/create': bar('new1', 'Bar Tre', 'veloce') });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Bar' });
@@ -140,19 +102,18 @@ describe('BarsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Bar Saved')).toBeInTheDocument();
-    expect(await screen.findByText('Detail of new1')).toBeInTheDocument();
-    expect(apiMock).toHaveBeenCalledWith('/ubar/bars/create', {
-      method: 'POST',
-      body: { name: 'Bar Tre', version: 'veloce', instanceInfos: { placeName: 'Torino' }, geoPosition: { lat: 45.07049, lng: 7.68682 } },
-    });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bars/new1');
+    const created = server.requests('POST /api/ubar/bars/create');
+    expect(created).toEqual([
+      expect.objectContaining({ body: { name: 'Bar Tre', version: 'veloce', instanceInfos: { placeName: 'Torino' }, geoPosition: { lat: 45.07049, lng: 7.68682 } } }),
+    ]);
+    expect(created[0].headers).not.toHaveProperty('x-bar');
   });
 
   it('keeps the other versions on Bar Type for their features before the recap', async () => {
-    apiMock.mockImplementation(async (path: string) => {
-      if (path === '/ubar/bars/') return page;
-      if (path === '/ubar/bars/create') return { ...bar('new2', 'Bar Tre', 'compatto') };
-      if (path === '/ubar/bars/new2') return { ...bar('new2', 'Bar Tre', 'compatto') };
-      throw new Error(`unexpected call ${path}`);
+    server.on({
+      'POST /api/ubar/bars/create': bar('new2', 'Bar Tre', 'compatto'),
+      'PUT /api/ubar/bars/new2': bar('new2', 'Bar Tre', 'compatto'),
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -164,18 +125,16 @@ describe('BarsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByLabelText('Recap')).toHaveTextContent('Bottles, Coffee');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Detail of new2')).toBeInTheDocument();
-    expect(apiMock).toHaveBeenCalledWith('/ubar/bars/create', expect.objectContaining({ body: expect.objectContaining({ version: 'compatto' }) }));
-    const save = apiMock.mock.calls.find(([path]) => path === '/ubar/bars/new2');
-    expect(save?.[1]).toMatchObject({ method: 'PUT' });
-    const data = JSON.parse(String((save?.[1]?.body as FormData).get('data')));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bars/new2');
+    expect(server.requests('POST /api/ubar/bars/create')).toEqual([expect.objectContaining({ body: expect.objectContaining({ version: 'compatto' }) })]);
+    const [save] = server.requests('PUT /api/ubar/bars/new2');
+    const data = JSON.parse(String((save.body as FormData).get('data')));
     expect(data).toEqual({ features: { bottles: true, bibs: false, granulars: false, garnish: false, leaves: false, ice: false, coffee: true } });
   });
 
   it("says 'Bar creation Error!' and returns the wizard to the recap with the server's message", async () => {
-    apiMock.mockImplementation(async (path: string) => {
-      if (path === '/ubar/bars/') return page;
-      throw new ApiError(400, 'Latitude must be between -90 and 90', [{ path: 'geoPosition.lat', message: 'Out of range' }], 'Latitude must be between -90 and 90');
+    server.on({
+      'POST /api/ubar/bars/create': failure(400, 'Latitude must be between -90 and 90', { details: [{ path: 'geoPosition.lat', message: 'Out of range' }] }),
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));

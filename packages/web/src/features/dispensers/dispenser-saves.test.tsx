@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchStub } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { DispensersPage } from './dispensers-page';
 
@@ -52,31 +53,25 @@ const RECORDS = {
 };
 const LOOKUPS: Record<string, Array<{ _id: string; name: string }>> = { bottles: [{ _id: RUM, name: 'Rum Havana' }], flavours: [{ _id: COLA, name: 'Cola' }] };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const server = fetchStub();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://console.test');
-    const lookup = url.pathname.match(/\/uingredient\/(\w+)\/byName$/);
-    if (lookup) return json(LOOKUPS[lookup[1]] ?? []);
-    if (init?.method === 'PATCH') return json(JSON.parse(String(init.body)));
-    const kind = url.pathname.match(/\/udispenser\/(\w+)\/$/)?.[1] as keyof typeof RECORDS | undefined;
-    return json(kind ? RECORDS[kind] : []);
+  server.on({
+    'GET /api/udispenser/:kind/': ({ params }) => RECORDS[params.kind as keyof typeof RECORDS] ?? [],
+    'GET /api/uingredient/:kind/byName': ({ params }) => LOOKUPS[params.kind] ?? [],
+    // the server answers the saved record
+    'PATCH /api/udispenser/:kind/:id': ({ body }) => body,
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const render = (tab: string) =>
   renderBarScreen(<DispensersPage />, { bar: { ...BAR, features } as never, role: 'MAINT', path: '/dispensers/:tabActive', url: `/dispensers/${tab}` });
 
 /** The body of the one PATCH the save sent, and where it went. */
 async function savedPatch() {
-  await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1));
-  const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-  return { path: new URL(String(url), 'http://console.test').pathname, body: JSON.parse(String(init!.body)) as Record<string, unknown> };
+  await waitFor(() => expect(server.requests('PATCH /api/udispenser/:kind/:id')).toHaveLength(1));
+  const [patch] = server.requests('PATCH /api/udispenser/:kind/:id');
+  return { path: patch.path, body: patch.body as Record<string, unknown> };
 }
 
 describe('dispenser saves send the full record', () => {

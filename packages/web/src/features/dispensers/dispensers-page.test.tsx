@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18next } from '../../lib/i18n/i18n';
+import { fetchStub, reply } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { DispensersPage } from './dispensers-page';
 
@@ -29,20 +30,16 @@ const cell = (id: string, row: number, column: number, over: Record<string, unkn
 });
 const CELLS = [cell('a', 0, 0), cell('b', 0, 1, { actualLevel: 1 }), cell('c', 1, 0, { actualLevel: 5 }), cell('x', 1, 1, { fake: true, ingredientId: null, ingredient: null })];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const server = fetchStub();
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.includes('/udispenser/bottles/') && (!init?.method || init.method === 'GET')) return json(CELLS);
-    if (url.includes('/udispenser/bottles/b') && init?.method === 'PATCH') return json({ ...CELLS[1], ...JSON.parse(String(init.body)) });
-    if (url.includes('/uingredient/bottles/byName')) return json({}, 500);
-    return json([]);
+  server.on({
+    'GET /api/udispenser/:kind/': [],
+    'GET /api/udispenser/bottles/': CELLS,
+    'PATCH /api/udispenser/bottles/b': ({ body }) => ({ ...CELLS[1], ...(body as object) }),
+    'GET /api/uingredient/bottles/byName': reply(500, {}),
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const render = (role: 'MAINT' | 'BARMAN' = 'MAINT') =>
   renderBarScreen(<DispensersPage />, { bar: { ...BAR, features } as never, role, path: '/dispensers/:tabActive', url: '/dispensers/bottles' });
@@ -69,8 +66,8 @@ describe('dispensers page', () => {
     expect(within(dialog).getByText('Level: 25 / 25')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Dispenser Saved!')).toBeTruthy();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ actualLevel: 25, dispenserCapacity: { id: '700ml' }, doserType: 'SPIRITS', alarmLevel: 2, barId: BAR.id });
+    const [patch] = server.requests('PATCH /api/udispenser/bottles/:id');
+    expect(patch.body).toMatchObject({ actualLevel: 25, dispenserCapacity: { id: '700ml' }, doserType: 'SPIRITS', alarmLevel: 2, barId: BAR.id });
   });
 
   it('shows the dispenser department error when the ingredient lookup fails, only from 3 characters', async () => {
@@ -82,7 +79,7 @@ describe('dispensers page', () => {
     await user.clear(input);
     await user.type(input, 'Gi');
     await new Promise((r) => setTimeout(r, 500));
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('byName'))).toBe(false);
+    expect(server.requests('GET /api/uingredient/:kind/byName')).toEqual([]);
     await user.type(input, 'n');
     expect(await within(dialog).findByText('General Error - Dispenser Department', {}, { timeout: 3000 })).toBeTruthy();
   });
@@ -91,7 +88,7 @@ describe('dispensers page', () => {
     const { live } = render('BARMAN');
     const map = await screen.findByRole('group', { name: 'Bottle dispensers map' });
     expect(within(map).queryAllByRole('button')).toHaveLength(0);
-    const bottleCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('/udispenser/bottles/')).length;
+    const bottleCalls = () => server.requests('GET /api/udispenser/bottles/').length;
     const before = bottleCalls();
     // a heartbeat with the same lists does not reload; moved lists do
     live.emit({ type: 'bar', payload: { bottleAlarm: [], bottleWarning: [] } } as never, BAR.id);

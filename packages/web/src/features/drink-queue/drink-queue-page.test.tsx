@@ -1,32 +1,31 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
 import { i18next } from '../../lib/i18n/i18n';
+import { failure, fetchStub, type StubHandler } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { DrinkRow } from './api/drink-row';
 import { DrinkQueueView } from './drink-queue-page';
 import { drinkRow, liveDrink } from './test/drink-fixture';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 
 const ms31 = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
 const ms1 = { id: 'bar-1', name: 'Las Vegas Strip', version: 'ms1' as const };
 
-function answerActive(drinks: DrinkRow[], other: (path: string, options: unknown) => unknown = () => ({})) {
-  apiMock.mockImplementation(async (path: string, options?: unknown) => (path === '/uorder/drink/active' ? drinks : other(path, options)));
+/** The queue's actions: unlock a conveyor, remake, change the priority, delete. */
+const ACTIONS = ['POST /api/ubar/bars/unlockConveyor', 'POST /api/uorder/drink/:id/remake', 'PATCH /api/uorder/drink/:id', 'DELETE /api/uorder/drink/:id'];
+
+/** The queue answers `drinks`; every action answers `action`. */
+function answerActive(drinks: DrinkRow[], action: StubHandler = () => ({})) {
+  server.on({ 'GET /api/uorder/drink/active': drinks, ...Object.fromEntries(ACTIONS.map((route) => [route, action])) });
 }
+const remakes = () => server.requests('POST /api/uorder/drink/:id/remake');
 
 /** Waits until the queue has loaded (the sections replace the skeletons). */
 const loaded = () => screen.findByRole('region', { name: /^Open Drinks/ });
 const section = (title: string) => within(screen.getByRole('region', { name: new RegExp(`^${title}`) }));
 const rowOf = (title: string, text: string) => section(title).getByText(text).closest('tr') as HTMLElement;
-
-beforeEach(() => {
-  apiMock.mockReset();
-});
 
 describe('Drink queue sections', { timeout: 20_000 }, () => {
   it('shows the four sections with counts, names or their fallbacks, YES/NO priority and positions in boxes', async () => {
@@ -139,22 +138,18 @@ describe('Drink queue actions by version', { timeout: 20_000 }, () => {
     await loaded();
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock Conveyor' }));
     expect(await screen.findByText('Conveyor Unlocked Successfully')).toBeInTheDocument();
-    expect(apiMock).toHaveBeenCalledWith('/ubar/bars/unlockConveyor', expect.objectContaining({ method: 'POST', body: expect.objectContaining({ deliveryPosition: 2, barId: 'bar-1' }) }));
+    expect(server.requests('POST /api/ubar/bars/unlockConveyor')).toEqual([expect.objectContaining({ body: expect.objectContaining({ deliveryPosition: 2, barId: 'bar-1' }) })]);
   });
 
   it('Remake orders the same drink again: Drink Ordered Successfully, or Drink Order error! on failure', async () => {
     let fail = false;
-    answerActive(rows(), async () => {
-      if (fail) throw new ApiError(409, 'The bar is closed.');
-      return drinkRow();
-    });
+    answerActive(rows(), () => (fail ? failure(409, 'The bar is closed.') : drinkRow()));
     renderBarScreen(<DrinkQueueView bar={ms31} />, { bar: ms31 });
     await loaded();
     await userEvent.click(await screen.findByRole('button', { name: 'Remake Producing one' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
     expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
-    const remakeCall = apiMock.mock.calls.find(([path]) => String(path).endsWith('/remake'));
-    expect(remakeCall?.[1]).toMatchObject({ method: 'POST', bar: 'bar-1' });
+    expect(remakes()[0]).toMatchObject({ method: 'POST', headers: { 'x-bar': 'bar-1' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fail = true;
     await userEvent.click(screen.getByRole('button', { name: 'Remake Ready one' }));
@@ -164,21 +159,20 @@ describe('Drink queue actions by version', { timeout: 20_000 }, () => {
 
   it('Remake asks first, naming the drink (recipe and customer) and the bar; Cancel sends nothing', async () => {
     const drinks = rows().map((row) => ({ ...row, name: row.status === 'delivering' ? 'Ann' : null }));
-    answerActive(drinks, async () => drinkRow());
+    answerActive(drinks, () => drinkRow());
     renderBarScreen(<DrinkQueueView bar={ms31} />, { bar: ms31 });
     await loaded();
     await userEvent.click(await screen.findByRole('button', { name: 'Remake Delivering one' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Remake Delivering one for Ann at Milano Duomo? A new drink joins the queue.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(apiMock.mock.calls.filter(([path]) => String(path).endsWith('/remake'))).toHaveLength(0);
+    expect(remakes()).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remake Ready one' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Remake Ready one at Milano Duomo? A new drink joins the queue.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
     expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
-    const remakes = apiMock.mock.calls.filter(([path]) => String(path).endsWith('/remake'));
-    expect(remakes.map(([path]) => path)).toEqual([`/uorder/drink/${drinks[0].id}/remake`]);
+    expect(remakes().map((request) => request.path)).toEqual([`/api/uorder/drink/${drinks[0].id}/remake`]);
   });
 
   it('keeps Remake and Delete at opposite ends of a row, never side by side', async () => {
@@ -197,46 +191,40 @@ describe('Drink queue actions by version', { timeout: 20_000 }, () => {
 
   it('the priority toggle sends the new priority: Priority Updated / Priority Update error!', async () => {
     let fail = false;
-    answerActive(rows(), async () => {
-      if (fail) throw new ApiError(409, 'Only open drinks can change priority.');
-      return {};
-    });
+    answerActive(rows(), () => (fail ? failure(409, 'Only open drinks can change priority.') : {}));
     renderBarScreen(<DrinkQueueView bar={ms31} />, { bar: ms31 });
     await loaded();
     await userEvent.click(await screen.findByRole('switch', { name: 'Priority of Open one' }));
     expect(await screen.findByText('Priority Updated')).toBeInTheDocument();
-    const patch = apiMock.mock.calls.find(([, options]) => (options as { method?: string })?.method === 'PATCH');
-    expect(patch?.[1]).toMatchObject({ body: { priority: true } });
+    expect(server.requests('PATCH /api/uorder/drink/:id')[0]).toMatchObject({ body: { priority: true } });
     fail = true;
     await userEvent.click(screen.getByRole('switch', { name: 'Priority of Open one' }));
-    expect(await screen.findByText('Priority Update error!')).toBeInTheDocument();
+    expect(await screen.findByText('Priority Update error! — Only open drinks can change priority.')).toBeInTheDocument();
   });
 
   it('delete asks in a Delete Recipe dialog; Cancel sends nothing, Delete sends and toasts', async () => {
-    answerActive(rows(), async () => ({}));
+    answerActive(rows());
     renderBarScreen(<DrinkQueueView bar={ms31} />, { bar: ms31 });
     await loaded();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Open one' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Recipe' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(apiMock.mock.calls.some(([, options]) => (options as { method?: string })?.method === 'DELETE')).toBe(false);
+    expect(server.requests('DELETE /api/uorder/drink/:id')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Producing one' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Recipe' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Drink Deleted Successfully')).toBeInTheDocument();
-    const del = apiMock.mock.calls.find(([, options]) => (options as { method?: string })?.method === 'DELETE');
-    expect(String(del?.[0])).toMatch(/^\/uorder\/drink\/d\d+$/);
+    const [del] = server.requests('DELETE /api/uorder/drink/:id');
+    expect(del.path).toMatch(/^\/api\/uorder\/drink\/d\d+$/);
   });
 
   it('a refused delete shows Drink Delete error!', async () => {
-    answerActive(rows(), async () => {
-      throw new ApiError(409, 'Only open or producing drinks can be deleted.');
-    });
+    answerActive(rows(), () => failure(409, 'Only open or producing drinks can be deleted.'));
     renderBarScreen(<DrinkQueueView bar={ms31} />, { bar: ms31 });
     await loaded();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Open one' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Recipe' })).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Drink Delete error!')).toBeInTheDocument();
+    expect(await screen.findByText('Drink Delete error! — Only open or producing drinks can be deleted.')).toBeInTheDocument();
   });
 });
 

@@ -19,17 +19,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import { AddFab } from '../../components/add-fab/add-fab';
 import { PageTitle } from '../../components/page-title/page-title';
 import { paths } from '../../lib/paths';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useBarFormat } from '../../lib/format/use-format';
 import { useSession } from '../../lib/session-context';
 import { categoriesQueryOptions } from './api/get-categories';
-import { useDeleteMenuItem } from './api/delete-menu-item';
 import type { CategoryRow } from './api/menu-types';
 import { useSortMenu } from './api/sort-menu';
 import { CategoryDialog } from './components/category-dialog';
-import { ConfirmDialog } from './components/confirm-dialog';
 import { reorderKey, ReorderCell, ReorderHint } from './components/reorder-buttons';
 import { SortableRow, SortableTableBody } from './components/sortable-rows';
+import { useConfirmDelete } from './components/use-confirm-delete';
 import { useReorder } from './components/use-reorder';
 import { WIDE_ONLY } from './components/wide-only';
 
@@ -43,9 +41,8 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
   const query = useQuery(categoriesQueryOptions(barId));
   const sort = useSortMenu(barId, 'categories');
   const { rows, move } = useReorder(query.data?.data, (changes) => sort.mutateAsync(changes));
-  const remove = useDeleteMenuItem(barId, 'categories');
+  const confirmDelete = useConfirmDelete(barId, 'categories');
   const [editing, setEditing] = useState<CategoryRow | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<CategoryRow | null>(null);
   const [sortBy, setSortBy] = useState<{ field: SortField; dir: 1 | -1 }>({ field: 'order', dir: 1 });
   // Moving rows only makes sense in menu order.
   const inMenuOrder = sortBy.field === 'order' && sortBy.dir === 1;
@@ -56,6 +53,13 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
     </TableSortLabel>
   );
   const headers = { order: header('order', t('columns.order')), name: header('name', t('columns.name')), price: header('price', t('columns.price')) };
+  const askDelete = (category: CategoryRow) =>
+    confirmDelete.ask(category.id, {
+      title: t('categories.confirmDelete.title'),
+      message: t('categories.confirmDelete.text', { name: category.name, count: category.recipeCount ?? 0 }),
+      deleted: t('categories.toasts.deleted'),
+      failed: t('categories.toasts.deleteError'),
+    });
 
   return (
     <Box>
@@ -106,7 +110,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                     <IconButton size="small" aria-label={t('actions.edit', { name: category.name })} onClick={() => setEditing(category)}>
                       <EditIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" aria-label={t('actions.delete', { name: category.name })} onClick={() => setDeleting(category)}>
+                    <IconButton size="small" aria-label={t('actions.delete', { name: category.name })} onClick={() => askDelete(category)}>
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -126,21 +130,7 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
       {canManage ? <ReorderHint /> : null}
       {canManage ? <AddFab onClick={() => setEditing(null)} /> : null}
       <CategoryDialog barId={barId} open={editing !== undefined} category={editing} onClose={() => setEditing(undefined)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('categories.confirmDelete.title')}
-        text={deleting ? t('categories.confirmDelete.text', { name: deleting.name, count: deleting.recipeCount ?? 0 }) : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(deleting!.id);
-            notifySuccess(t('categories.toasts.deleted'));
-            setDeleting(null);
-          } catch (error) {
-            notifyError(error, t('categories.toasts.deleteError'));
-          }
-        }}
-      />
+      {confirmDelete.dialog}
     </Box>
   );
 }

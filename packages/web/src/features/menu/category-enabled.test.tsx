@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchStub, type StubHandler } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { CategoriesView } from './categories-page';
 
@@ -10,23 +11,22 @@ const BAR = { id: '0b7c8a52-5f0e-4c43-9d7e-1f2a3b4c5d6e', name: 'Milano Duomo', 
 const row = (id: string, name: string, order: number, enabled: boolean) => ({ _id: id, barId: BAR.id, name, color: '#C0392B', price: 9, isCoffee: false, enabled, order, recipeCount: 2 });
 const CATEGORIES = [row('c1', 'Classics', 0, true), row('c2', 'Winter Specials', 1, false)];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const server = fetchStub();
+const saved: StubHandler = ({ body }) => ({ ...CATEGORIES[0], ...(body as object) });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://console.test');
-    if (init?.method === 'PATCH' || init?.method === 'POST') return json({ ...CATEGORIES[0], ...JSON.parse(String(init.body)) });
-    if (url.pathname === '/api/udrink/categories/') return json({ data: CATEGORIES, count: 2, page: 0, perPage: 10000 });
-    return json({});
+  server.on({
+    'GET /api/udrink/categories/': { data: CATEGORIES, count: 2, page: 0, perPage: 10000 },
+    'PATCH /api/udrink/categories/:id': saved,
+    'POST /api/udrink/categories/create': saved,
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const sent = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url, init]) => ({ path: new URL(String(url), 'http://console.test').pathname, body: JSON.parse(String(init!.body)) }));
+  server
+    .requests()
+    .filter((request) => request.method === method)
+    .map(({ path, body }) => ({ path, body }));
 
 describe('recipe category enabled', () => {
   it('marks a disabled category in the list', async () => {

@@ -1,24 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchStub } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { RecipeDialog } from './components/recipe-dialog';
 
 /** In the recipe form's ingredient lookup, a disabled bar ingredient looks disabled: greyed and marked. */
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const server = fetchStub();
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://console.test').pathname;
-      if (path === '/api/uingredient/bottles/byName') return json([{ _id: 'i1', name: 'Gin' }, { _id: 'i2', name: 'Campari', disabled: true }]);
-      return json([]);
-    }),
-  );
+  server.on({
+    'GET /api/uingredient/:kind/byName': [],
+    'GET /api/uingredient/bottles/byName': [{ _id: 'i1', name: 'Gin' }, { _id: 'i2', name: 'Campari', disabled: true }],
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('recipe ingredient lookup', { timeout: 60_000 }, () => {
   it('marks a disabled ingredient Disabled, and not the others', async () => {

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18next } from '../../lib/i18n/i18n';
+import { fetchStub } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { CategoriesView } from './categories-page';
 import { RecipesView } from './recipes-page';
@@ -24,23 +25,18 @@ const recipe = {
   ingredients: [{ _id: 'i1', ingredientId: null, ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 1, action: null, color: null, alcoholPerc: 40, carbonated: null }],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const server = fetchStub();
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://console.test');
-    if (init?.method === 'DELETE') return json({});
-    if (url.pathname === '/api/udrink/categories/') return json({ data: [category], count: 1 });
-    if (url.pathname === '/api/udrink/categories/c1') return json(category);
-    if (url.pathname === '/api/udrink/recipes/') return json({ data: [recipe], count: 1 });
-    return json({});
+  server.on({
+    'GET /api/udrink/categories/': { data: [category], count: 1 },
+    'GET /api/udrink/categories/c1': category,
+    'DELETE /api/udrink/categories/:id': {},
+    'GET /api/udrink/recipes/': { data: [recipe], count: 1 },
+    'GET /api/uingredient/:kind/byName': [],
   });
-  vi.stubGlobal('fetch', fetchMock);
   await i18next.changeLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the menu in Italian', { timeout: 20_000 }, () => {
   it('names the categories columns in Italian and deletes a category after an Italian confirmation', async () => {
@@ -55,7 +51,7 @@ describe('the menu in Italian', { timeout: 20_000 }, () => {
     expect(dialog.getByText('Eliminare Aperitivi e le sue 3 ricette?')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Categoria eliminata!')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/udrink/categories/c1') && init?.method === 'DELETE')).toBe(true);
+    expect(server.requests('DELETE /api/udrink/categories/c1')).toHaveLength(1);
   });
 
   it('shows a recipe that cannot be made, and the recipe form, in Italian', async () => {

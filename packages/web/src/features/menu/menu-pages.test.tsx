@@ -1,15 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type ApiOptions } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { failure, fetchStub } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { CategoryRow, RecipeRow } from './api/menu-types';
 import { CategoriesView } from './categories-page';
 import { RecipesView } from './recipes-page';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
 
 const category = (id: string, name: string, order: number, extra: Partial<CategoryRow> = {}): CategoryRow => ({ id, barId: 'bar-1', name, color: '#C0392B', price: 9, isCoffee: false, enabled: true, order, recipeCount: 0, ...extra });
@@ -30,47 +28,37 @@ const recipe = (id: string, name: string, order: number, extra: Partial<RecipeRo
   ...extra,
 });
 
-function answer(routes: Record<string, unknown>) {
-  const calls: Array<{ path: string; options: ApiOptions }> = [];
-  apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
-    calls.push({ path, options });
-    return routes[`${options.method ?? 'GET'} ${path}`] ?? {};
-  });
-  return calls;
-}
-
-beforeEach(() => apiMock.mockReset());
+const SORT_CATEGORIES = 'PATCH /api/udrink/categories/sorting';
+const SORT_RECIPES = 'PATCH /api/udrink/recipes/sorting';
+const CREATE_RECIPE = 'POST /api/udrink/recipes/create';
 
 describe('Menu categories', { timeout: 20_000 }, () => {
   it('shows the empty text when there is no category', async () => {
-    answer({ 'GET /udrink/categories/': { data: [], count: 0 } });
+    server.on({ 'GET /api/udrink/categories/': { data: [], count: 0 } });
     renderBarScreen(<CategoriesView barId="bar-1" canManage />, { bar });
     expect(await screen.findByText('Click on the "Add" button below to add your first menu category')).toBeInTheDocument();
   });
 
   it('moving a row by button or Alt+Arrow sends only the rows whose order changed', async () => {
-    const calls = answer({ 'GET /udrink/categories/': { data: [category('a', 'Classics', 0), category('b', 'Aperitivi', 1), category('c', 'Long Drinks', 2)], count: 3 } });
+    server.on({
+      'GET /api/udrink/categories/': { data: [category('a', 'Classics', 0), category('b', 'Aperitivi', 1), category('c', 'Long Drinks', 2)], count: 3 },
+      [SORT_CATEGORIES]: {},
+    });
     renderBarScreen(<CategoriesView barId="bar-1" canManage />, { bar });
     await userEvent.click(await screen.findByRole('button', { name: 'Move Long Drinks up' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/udrink/categories/sorting')).toBe(true));
-    const sorting = calls.find((c) => c.path === '/udrink/categories/sorting')!;
-    expect(sorting.options).toMatchObject({ method: 'PATCH', body: { barId: 'bar-1', recipeCategories: [{ _id: 'c', order: 1 }, { _id: 'b', order: 2 }] } });
+    await waitFor(() => expect(server.requests(SORT_CATEGORIES)).toHaveLength(1));
+    expect(server.requests(SORT_CATEGORIES)[0]).toMatchObject({ body: { barId: 'bar-1', recipeCategories: [{ _id: 'c', order: 1 }, { _id: 'b', order: 2 }] } });
 
     const row = screen.getByRole('row', { name: /Classics/ });
     row.focus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await waitFor(() => expect(calls.filter((c) => c.path === '/udrink/categories/sorting')).toHaveLength(2));
+    await waitFor(() => expect(server.requests(SORT_CATEGORIES)).toHaveLength(2));
   });
 
   it('gives every row a drag handle, and puts the rows back and says why when saving the order fails', async () => {
-    const calls = answer({ 'GET /udrink/categories/': { data: [category('a', 'Classics', 0), category('b', 'Aperitivi', 1)], count: 2 } });
-    const listed = apiMock.getMockImplementation()!;
-    apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
-      if (path === '/udrink/categories/sorting') {
-        calls.push({ path, options });
-        throw new ApiError(400, 'Bad Request', [], 'Some recipe categories to sort are not in this bar.');
-      }
-      return listed(path, options);
+    server.on({
+      'GET /api/udrink/categories/': { data: [category('a', 'Classics', 0), category('b', 'Aperitivi', 1)], count: 2 },
+      [SORT_CATEGORIES]: failure(400, 'Some recipe categories to sort are not in this bar.'),
     });
     renderBarScreen(<CategoriesView barId="bar-1" canManage />, { bar });
     expect(await screen.findByRole('button', { name: 'Drag Classics' })).toHaveAttribute('aria-roledescription', 'sortable');
@@ -79,11 +67,11 @@ describe('Menu categories', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Some recipe categories to sort are not in this bar.')).toBeInTheDocument();
     const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
     await waitFor(() => expect(names()).toEqual(['Classics', 'Aperitivi']));
-    expect(calls.filter((c) => c.path === '/udrink/categories/sorting')).toHaveLength(1);
+    expect(server.requests(SORT_CATEGORIES)).toHaveLength(1);
   });
 
   it('hides Add, Edit, Delete and the arrows from roles below ADMIN', async () => {
-    answer({ 'GET /udrink/categories/': { data: [category('a', 'Classics', 0)], count: 1 } });
+    server.on({ 'GET /api/udrink/categories/': { data: [category('a', 'Classics', 0)], count: 1 } });
     renderBarScreen(<CategoriesView barId="bar-1" canManage={false} />, { bar });
     expect(await screen.findByText('Classics')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
@@ -94,26 +82,25 @@ describe('Menu categories', { timeout: 20_000 }, () => {
 
 describe('Menu recipes', { timeout: 20_000 }, () => {
   const routes = (recipes: RecipeRow[], extra: Partial<CategoryRow> = {}) => ({
-    'GET /udrink/categories/c1': category('c1', 'Long Drinks', 0, extra),
-    'GET /udrink/recipes/': { data: recipes, count: recipes.length },
+    'GET /api/udrink/categories/c1': category('c1', 'Long Drinks', 0, extra),
+    'GET /api/udrink/recipes/': { data: recipes, count: recipes.length },
   });
 
   it('shows the SPEC columns, availability and parts, and asks with page 0 and perPage 10000', async () => {
-    const calls = answer(routes([recipe('r1', 'Gin Tonic', 0), recipe('r2', 'Negroni', 1, { valid: false, parts: 14 })], { isCoffee: true }));
+    server.on(routes([recipe('r1', 'Gin Tonic', 0), recipe('r2', 'Negroni', 1, { valid: false, parts: 14 })], { isCoffee: true }));
     renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
     expect(await screen.findByText('Gin Tonic')).toBeInTheDocument();
     for (const header of ['Name', 'Price', 'Ingredients Avaliability', 'Ingredients List', 'Coffee Category', 'Cup Type', 'Parts']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Negroni/ })).getByLabelText('Not available')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Negroni/ })).toHaveTextContent('14/14');
-    expect(calls.find((c) => c.path === '/udrink/recipes/')!.options.query).toMatchObject({ page: 0, perPage: 10000, categoryId: 'c1' });
+    expect(server.requests('GET /api/udrink/recipes/')[0].query).toMatchObject({ page: 0, perPage: 10000, categoryId: 'c1' });
   });
 
   it('shows the red cross once a live message says the recipe can no longer be made', async () => {
     let valid = true;
-    apiMock.mockImplementation(async (path: string) => {
-      if (path === '/udrink/categories/c1') return category('c1', 'Long Drinks', 0);
-      if (path === '/udrink/recipes/') return { data: [recipe('r1', 'Gin Tonic', 0, { valid })], count: 1 };
-      return {};
+    server.on({
+      'GET /api/udrink/categories/c1': category('c1', 'Long Drinks', 0),
+      'GET /api/udrink/recipes/': () => ({ data: [recipe('r1', 'Gin Tonic', 0, { valid })], count: 1 }),
     });
     const { live } = renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
     const row = await screen.findByRole('row', { name: /Gin Tonic/ });
@@ -128,10 +115,10 @@ describe('Menu recipes', { timeout: 20_000 }, () => {
   });
 
   it('makes the coffee recipe group a required choice fetched with page 0 and perPage 10000', async () => {
-    const calls = answer({
+    server.on({
       ...routes([], { isCoffee: true }),
-      'GET /udrink/coffee-groups/': { data: [{ id: 'g1', name: 'Espresso' }, { id: 'g2', name: 'Cappuccino' }], count: 2 },
-      'POST /udrink/recipes/create': recipe('r9', 'Doppio', 0),
+      'GET /api/udrink/coffee-groups/': { data: [{ id: 'g1', name: 'Espresso' }, { id: 'g2', name: 'Cappuccino' }], count: 2 },
+      [CREATE_RECIPE]: recipe('r9', 'Doppio', 0),
     });
     renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
@@ -139,25 +126,49 @@ describe('Menu recipes', { timeout: 20_000 }, () => {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Doppio');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Coffee recipe group is required')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/udrink/recipes/create')).toBe(false);
-    expect(calls.find((c) => c.path === '/udrink/coffee-groups/')!.options.query).toMatchObject({ page: 0, perPage: 10000 });
+    expect(server.requests(CREATE_RECIPE)).toEqual([]);
+    expect(server.requests('GET /api/udrink/coffee-groups/')[0].query).toMatchObject({ page: 0, perPage: 10000 });
     await userEvent.click(dialog.getByRole('combobox', { name: /Coffee Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Espresso' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/udrink/recipes/create')).toBe(true));
-    expect(calls.find((c) => c.path === '/udrink/recipes/create')!.options.body).toMatchObject({ name: 'Doppio', coffeeType: 'Espresso', categoryId: 'c1' });
+    await waitFor(() => expect(server.requests(CREATE_RECIPE)).toHaveLength(1));
+    expect(server.requests(CREATE_RECIPE)[0].body).toMatchObject({ name: 'Doppio', coffeeType: 'Espresso', categoryId: 'c1' });
   });
 
   it('sends only the moved recipes when a row moves', async () => {
-    const calls = answer(routes([recipe('r1', 'A', 0), recipe('r2', 'B', 1), recipe('r3', 'C', 2), recipe('r4', 'D', 3)]));
+    server.on({ ...routes([recipe('r1', 'A', 0), recipe('r2', 'B', 1), recipe('r3', 'C', 2), recipe('r4', 'D', 3)]), [SORT_RECIPES]: {} });
     renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
     await userEvent.click(await screen.findByRole('button', { name: 'Move B down' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/udrink/recipes/sorting')).toBe(true));
-    expect(calls.find((c) => c.path === '/udrink/recipes/sorting')!.options.body).toEqual({ barId: 'bar-1', recipes: [{ _id: 'r3', order: 1 }, { _id: 'r2', order: 2 }] });
+    await waitFor(() => expect(server.requests(SORT_RECIPES)).toHaveLength(1));
+    expect(server.requests(SORT_RECIPES)[0].body).toEqual({ barId: 'bar-1', recipes: [{ _id: 'r3', order: 1 }, { _id: 'r2', order: 2 }] });
+  });
+
+  it('asks before deleting a recipe and waits for the server: a refusal keeps the question open, a second try deletes', async () => {
+    let refuse = true;
+    server.on({
+      ...routes([recipe('r1', 'Gin Tonic', 0)]),
+      'DELETE /api/udrink/recipes/:id': () => (refuse ? failure(409, 'Gin Tonic is in an open order.') : {}),
+    });
+    renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Gin Tonic' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete Recipe' }));
+    expect(dialog.getByText('Delete Gin Tonic from the menu?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error in Recipe delete! — Gin Tonic is in an open order.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete Recipe' })).toBeInTheDocument();
+
+    refuse = false;
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Recipe deleted!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests('DELETE /api/udrink/recipes/:id')).toEqual([
+      expect.objectContaining({ path: '/api/udrink/recipes/r1', body: { id: 'r1', barId: 'bar-1' } }),
+      expect.objectContaining({ path: '/api/udrink/recipes/r1', body: { id: 'r1', barId: 'bar-1' } }),
+    ]);
   });
 
   it('shrinks the quantity max as parts fill up and resets a row when its type changes', async () => {
-    answer(routes([]));
+    server.on(routes([]));
     renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
     expect(await screen.findByText('Click on the "Add" button below to add your first recipe')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { failure, fetchStub, type StubAnswer } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { RecipesView } from './recipes-page';
 
@@ -26,27 +27,21 @@ const recipe = (_id: string, name: string, reasons: string[]) => ({
 });
 const EMPTY_CAMPARI = ['Campari: bottle empty'];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const server = fetchStub();
 let menu: ReturnType<typeof recipe>[];
-let orderAnswer: () => Response;
+let orderAnswer: StubAnswer;
 
 beforeEach(() => {
   menu = [];
-  orderAnswer = () => json({ _id: 'd1', status: 'open' });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://console.test').pathname;
-    if (path === '/api/udrink/categories/c1') return json(CATEGORY);
-    if (path === '/api/udrink/recipes/') return json({ data: menu, count: menu.length, page: 0, perPage: 10000 });
-    if (path === '/api/ubar/bars/orderDrink' && init?.method === 'POST') return orderAnswer();
-    return json({});
+  orderAnswer = { _id: 'd1', status: 'open' };
+  server.on({
+    'GET /api/udrink/categories/c1': CATEGORY,
+    'GET /api/udrink/recipes/': () => ({ data: menu, count: menu.length, page: 0, perPage: 10000 }),
+    'POST /api/ubar/bars/orderDrink': () => orderAnswer,
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const orders = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/orderDrink'));
+const orders = () => server.requests('POST /api/ubar/bars/orderDrink');
 const render = () => renderBarScreen(<RecipesView barId={BAR.id} categoryId="c1" canManage canOrder />, { bar: BAR, role: 'BARMAN' });
 
 async function openOrderDialog(name: string) {
@@ -83,8 +78,7 @@ describe('ordering from the menu', { timeout: 20_000 }, () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Order it!' }));
     expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
     expect(orders()).toHaveLength(1);
-    const body = JSON.parse(String(orders()[0][1]!.body));
-    expect(body).toMatchObject({ barId: BAR.id, orderName: 'Ann', recipe: { id: 'r1', name: 'Negroni' } });
+    expect(orders()[0].body).toMatchObject({ barId: BAR.id, orderName: 'Ann', recipe: { id: 'r1', name: 'Negroni' } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order Drink' })).not.toBeInTheDocument());
   });
 
@@ -93,7 +87,7 @@ describe('ordering from the menu', { timeout: 20_000 }, () => {
     const { live } = render();
     const dialog = await openOrderDialog('Negroni');
     // the bottle ran out a moment ago: the server refuses and the menu learns it
-    orderAnswer = () => json({ statusCode: 409, error: 'Conflict', message: 'Negroni cannot be made now: Campari: bottle empty.' }, 409);
+    orderAnswer = failure(409, 'Negroni cannot be made now: Campari: bottle empty.');
     await userEvent.click(dialog.getByRole('button', { name: 'Order it!' }));
     expect(await dialog.findByText('Negroni cannot be made now: Campari: bottle empty.')).toBeInTheDocument();
     expect(screen.queryByText('Drink Ordered Successfully')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchStub, type StubHandler } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { RecipeRow } from './api/menu-types';
 import { RecipeDialog } from './components/recipe-dialog';
@@ -28,16 +29,17 @@ const existing: RecipeRow = {
   ingredients: [],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-const sent = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PATCH').map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+const server = fetchStub();
+const sent = () =>
+  server
+    .requests()
+    .filter((request) => request.method === 'POST' || request.method === 'PATCH')
+    .map(({ path, body }) => ({ url: path, body: body as Record<string, unknown> }));
+const saved: StubHandler = ({ body }) => ({ ...existing, ...(body as object), _id: 'r9' });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (_input, init) => json({ ...existing, ...(JSON.parse(String(init?.body ?? '{}')) as object), _id: 'r9' }));
-  vi.stubGlobal('fetch', fetchMock);
+  server.on({ 'POST /api/udrink/recipes/create': saved, 'PATCH /api/udrink/recipes/:id': saved, 'GET /api/uingredient/:kind/byName': [] });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function openDialog(recipe: RecipeRow | null, barCups = cups) {
   renderBarScreen(<RecipeDialog barId="bar-1" categoryId="c1" isCoffee={false} open recipe={recipe} onClose={() => {}} />, { bar: bar(barCups) });

@@ -20,15 +20,12 @@ import { AddFab } from '../../components/add-fab/add-fab';
 import { PageTitle } from '../../components/page-title/page-title';
 import { DetailLoadFailure } from '../../components/detail-load-failure/detail-load-failure';
 import { paths } from '../../lib/paths';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useBarFormat } from '../../lib/format/use-format';
 import { useSession } from '../../lib/session-context';
 import { categoryQueryOptions } from './api/get-category';
 import { recipesQueryOptions } from './api/get-recipes';
-import { useDeleteMenuItem } from './api/delete-menu-item';
 import type { RecipeRow } from './api/menu-types';
 import { useSortMenu } from './api/sort-menu';
-import { ConfirmDialog } from './components/confirm-dialog';
 import { OrderDrinkDialog } from './components/order-drink-dialog';
 import { RecipeDialog } from './components/recipe-dialog';
 import { UnavailableReasons } from './components/unavailable-reasons';
@@ -36,6 +33,7 @@ import { reorderKey, ReorderCell, ReorderHint } from './components/reorder-butto
 import { SortableRow, SortableTableBody } from './components/sortable-rows';
 import { useLiveMenuRefresh } from './components/use-live-menu-refresh';
 import { useReorder } from './components/use-reorder';
+import { useConfirmDelete } from './components/use-confirm-delete';
 import { WIDE_ONLY } from './components/wide-only';
 
 /** /drinks/{categoryId}: the category's recipes; row click opens Update Recipe. */
@@ -47,13 +45,19 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
   const recipes = useQuery({ ...recipesQueryOptions(barId, categoryId), meta: { notifyError: false } });
   const sort = useSortMenu(barId, 'recipes');
   const { rows, move } = useReorder(recipes.data?.data, (changes) => sort.mutateAsync(changes));
-  const remove = useDeleteMenuItem(barId, 'recipes');
+  const confirmDelete = useConfirmDelete(barId, 'recipes');
   useLiveMenuRefresh(barId);
   const [editing, setEditing] = useState<RecipeRow | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<RecipeRow | null>(null);
   const [ordering, setOrdering] = useState<RecipeRow | null>(null);
   // the dialog follows the row, so a recipe that runs out while it is open cannot be ordered
   const orderingNow = ordering ? (rows.find((r) => r.id === ordering.id) ?? ordering) : null;
+  const askDelete = (recipe: RecipeRow) =>
+    confirmDelete.ask(recipe.id, {
+      title: t('recipes.confirmDelete.title'),
+      message: t('recipes.confirmDelete.text', { name: recipe.name }),
+      deleted: t('recipes.toasts.deleted'),
+      failed: t('recipes.toasts.deleteError'),
+    });
   const isCoffee = category.data?.isCoffee ?? false;
   const name = category.data?.name ?? t('title');
   const failure = category.error ?? recipes.error;
@@ -120,7 +124,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
                     </Button>
                   ) : null}
                   {canManage ? (
-                    <IconButton size="small" aria-label={t('actions.delete', { name: recipe.name })} onClick={() => setDeleting(recipe)}>
+                    <IconButton size="small" aria-label={t('actions.delete', { name: recipe.name })} onClick={() => askDelete(recipe)}>
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   ) : null}
@@ -141,21 +145,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
       {canManage ? <AddFab onClick={() => setEditing(null)} /> : null}
       <RecipeDialog barId={barId} categoryId={categoryId} isCoffee={isCoffee} open={editing !== undefined} recipe={editing} onClose={() => setEditing(undefined)} />
       <OrderDrinkDialog barId={barId} recipe={orderingNow} onClose={() => setOrdering(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('recipes.confirmDelete.title')}
-        text={deleting ? t('recipes.confirmDelete.text', { name: deleting.name }) : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(deleting!.id);
-            notifySuccess(t('recipes.toasts.deleted'));
-            setDeleting(null);
-          } catch (error) {
-            notifyError(error, t('recipes.toasts.deleteError'));
-          }
-        }}
-      />
+      {confirmDelete.dialog}
     </Box>
   );
 }

@@ -1,20 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { barFixture } from '../../components/bar-settings/bar-fixture.test-util';
-import { api } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n/i18n';
+import { fetchStub } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { MyBarPage } from './my-bar-page';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 const bar = barFixture();
 
-beforeEach(() => {
-  apiMock.mockReset();
-  apiMock.mockImplementation(async (_path: string, options?: { method?: string }) => (options?.method === 'PUT' ? bar : []));
-});
+beforeEach(() => server.on({ 'PUT /api/ubar/bars/:id': bar }));
 
 describe('MyBar', () => {
   it('reads in Italian, and saves the bar', async () => {
@@ -29,11 +25,11 @@ describe('MyBar', () => {
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Il nome è obbligatorio')).toBeInTheDocument();
-    expect(apiMock).not.toHaveBeenCalledWith(expect.stringContaining('/ubar/bars/'), expect.objectContaining({ method: 'PUT' }));
+    expect(server.requests('PUT /api/ubar/bars/:id')).toEqual([]);
 
     await userEvent.type(name, 'Duomo Bar');
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Bar salvato')).toBeInTheDocument();
-    await waitFor(() => expect(apiMock).toHaveBeenCalledWith(`/ubar/bars/${bar.id}`, expect.objectContaining({ method: 'PUT' })));
+    await waitFor(() => expect(server.requests(`PUT /api/ubar/bars/${bar.id}`)).toHaveLength(1));
   }, 30_000);
 });

@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Drink } from '@bar/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type ApiOptions } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
 import { i18next } from '../../lib/i18n/i18n';
+import { fetchStub, reply, type StubHandler } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { ProductionDrink } from './api/get-production-drinks';
 import { ProductionView } from './production-page';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
 
 const drink = (overrides: Partial<Drink> & { id: string }): ProductionDrink => ({
@@ -30,64 +28,60 @@ const drink = (overrides: Partial<Drink> & { id: string }): ProductionDrink => (
   ...overrides,
 });
 
-function answer(rows: ProductionDrink[], action: (call: { path: string; options: ApiOptions }) => unknown = () => ({})) {
-  const calls: Array<{ path: string; options: ApiOptions }> = [];
-  apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
-    calls.push({ path, options });
-    if (path === '/uorder/drink/' && !options.method) return { data: rows, count: rows.length, page: 0, perPage: 5 };
-    return action({ path, options });
-  });
-  return calls;
+const LIST = 'GET /api/uorder/drink/';
+/** The tab's actions: remake, acknowledge, export. */
+const ACTIONS = ['POST /api/uorder/drink/:id/remake', 'PATCH /api/uorder/drink/:id', 'POST /api/uexport/export-request/create'];
+
+/** The tab lists `rows`; every action answers `action`. */
+function answer(rows: ProductionDrink[], action: StubHandler = () => ({})) {
+  server.on({ [LIST]: { data: rows, count: rows.length, page: 0, perPage: 5 }, ...Object.fromEntries(ACTIONS.map((route) => [route, action])) });
 }
+const posts = () => server.requests().filter((request) => request.method === 'POST');
 
 const renderTab = (tab: string) =>
   renderBarScreen(<ProductionView barId="bar-1" barName="Milano Duomo" />, { bar, path: '/production/:tabActive', url: `/production/${tab}` });
 
-beforeEach(() => {
-  apiMock.mockReset();
-});
-
 describe('Production tabs', { timeout: 20_000 }, () => {
   it('delivered: five per page of delivered drinks, newest first, each with Remake', async () => {
-    const calls = answer([drink({ id: 'd1' })], () => drink({ id: 'new', status: 'open' }));
+    answer([drink({ id: 'd1' })], () => drink({ id: 'new', status: 'open' }));
     renderTab('delivered');
     expect(await screen.findByText('Negroni')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Delivered', selected: true })).toBeInTheDocument();
-    expect(calls[0].options.query).toMatchObject({ status: 'delivered', perPage: 5, page: 0, barId: 'bar-1', sort: JSON.stringify({ createdAt: -1 }) });
+    expect(server.requests(LIST)[0].query).toMatchObject({ status: 'delivered', perPage: 5, page: 0, barId: 'bar-1', sort: { createdAt: -1 } });
     await userEvent.click(screen.getByRole('button', { name: 'Remake Negroni' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
     expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
-    expect(calls.find((call) => call.options.method === 'POST')?.path).toBe('/uorder/drink/d1/remake');
+    expect(posts()[0]?.path).toBe('/api/uorder/drink/d1/remake');
   });
 
   it('Remake asks first, naming the drink (recipe and customer) and the bar; Cancel sends nothing', async () => {
-    const calls = answer([drink({ id: 'c1', status: 'canceled', name: 'Ada' })], () => drink({ id: 'new', status: 'open' }));
+    answer([drink({ id: 'c1', status: 'canceled', name: 'Ada' })], () => drink({ id: 'new', status: 'open' }));
     renderTab('canceled');
     await userEvent.click(await screen.findByRole('button', { name: 'Remake Negroni' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Remake Negroni for Ada at Milano Duomo? A new drink joins the queue.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((call) => call.options.method === 'POST')).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remake Negroni' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remake' }));
     expect(await screen.findByText('Drink Ordered Successfully')).toBeInTheDocument();
-    expect(calls.filter((call) => call.options.method === 'POST').map((call) => call.path)).toEqual(['/uorder/drink/c1/remake']);
+    expect(posts().map((call) => call.path)).toEqual(['/api/uorder/drink/c1/remake']);
   });
 
   it('error: lists error and acknowledged drinks; only an error drink can be acknowledged', async () => {
-    const calls = answer(
+    answer(
       [drink({ id: 'e1', status: 'error', error: 'Robot aborted' }), drink({ id: 'e2', status: 'error_ack', recipe: { name: 'Spritz', price: 7, category: '', ingredients: [] } })],
       () => drink({ id: 'e1', status: 'error_ack' }),
     );
     renderTab('error');
     expect(await screen.findByText('Robot aborted')).toBeInTheDocument();
-    expect(calls[0].options.query).toMatchObject({ status: 'error,error_ack' });
+    expect(server.requests(LIST)[0].query).toMatchObject({ status: 'error,error_ack' });
     expect(screen.getAllByRole('button', { name: 'Acknowledge' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Remake/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
     expect(await screen.findByText('Error Acknowledged Successfully')).toBeInTheDocument();
-    expect(calls.find((call) => call.options.method === 'PATCH')).toMatchObject({ path: '/uorder/drink/e1', options: { body: { status: 'error_ack' } } });
+    expect(server.requests('PATCH /api/uorder/drink/:id')[0]).toMatchObject({ path: '/api/uorder/drink/e1', body: { status: 'error_ack' } });
   });
 
   it('switching tab opens its route; an unknown tab goes to delivered', async () => {
@@ -101,10 +95,7 @@ describe('Production tabs', { timeout: 20_000 }, () => {
 
   it('export asks for the days and sends them with the tab status and filters; failure shows Export creation error!, success goes to /export-requests', async () => {
     let fail = true;
-    const calls = answer([drink({ id: 'd1' })], () => {
-      if (fail) throw new ApiError(404, 'Not Found');
-      return { id: 'x1' };
-    });
+    answer([drink({ id: 'd1' })], () => (fail ? reply(404) : { id: 'x1' }));
     renderBarScreen(<ProductionView barId="bar-1" />, {
       bar: { ...bar, timeZone: 'Europe/Rome' },
       path: '/production/:tabActive',
@@ -118,29 +109,27 @@ describe('Production tabs', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('To'), '02/01/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Export creation error!')).toBeInTheDocument();
-    expect(calls.find((call) => call.options.method === 'POST')).toMatchObject({
-      path: '/uexport/export-request/create',
-      options: {
-        body: {
-          barId: 'bar-1',
-          collectionName: 'Drink',
-          search: { name: 'Ada', status: 'delivered', createdAt: { from: '2026-01-01T23:00:00.000Z', to: '2026-01-02T22:59:59.999Z' } },
-          type: 'csv',
-        },
+    expect(posts()[0]).toMatchObject({
+      path: '/api/uexport/export-request/create',
+      body: {
+        barId: 'bar-1',
+        collectionName: 'Drink',
+        search: { name: 'Ada', status: 'delivered', createdAt: { from: '2026-01-01T23:00:00.000Z', to: '2026-01-02T22:59:59.999Z' } },
+        type: 'csv',
       },
     });
     // the days stay chosen: trying again is one click
     fail = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/export-requests');
-    expect(calls.filter((call) => call.options.method === 'POST')).toHaveLength(2);
+    expect(posts()).toHaveLength(2);
   });
 });
 
 describe('Production in Italian', { timeout: 20_000 }, () => {
   it('shows the error tab in Italian and acknowledges an error drink', async () => {
     await i18next.changeLanguage('it');
-    const calls = answer([drink({ id: 'e1', status: 'error', error: 'Robot aborted' }), drink({ id: 'e2', status: 'error_ack', priority: true })], () =>
+    answer([drink({ id: 'e1', status: 'error', error: 'Robot aborted' }), drink({ id: 'e2', status: 'error_ack', priority: true })], () =>
       drink({ id: 'e1', status: 'error_ack' }),
     );
     renderTab('error');
@@ -152,7 +141,7 @@ describe('Production in Italian', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Ricetta', 'Priorità', 'Stato', 'Azioni']));
     await userEvent.click(within(table).getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Errore confermato')).toBeInTheDocument();
-    expect(calls.find((call) => call.options.method === 'PATCH')).toMatchObject({ path: '/uorder/drink/e1' });
+    expect(server.requests('PATCH /api/uorder/drink/:id')[0]).toMatchObject({ path: '/api/uorder/drink/e1' });
   });
 });
 
@@ -169,10 +158,10 @@ describe('Production table columns', { timeout: 20_000 }, () => {
 
 describe('Production live', { timeout: 20_000 }, () => {
   it('reloads the tab when a drink of its status finishes on this bar, not for other statuses or bars', async () => {
-    const calls = answer([drink({ id: 'd1' })]);
+    answer([drink({ id: 'd1' })]);
     const { live } = renderTab('delivered');
     await screen.findByText('Negroni');
-    const lists = () => calls.filter((call) => call.path === '/uorder/drink/').length;
+    const lists = () => server.requests(LIST).length;
     const before = lists();
     const payload = { ...drink({ id: 'x' }), _id: 'x' };
     act(() => live.emit({ type: 'drink', payload: { ...payload, status: 'producing' } }, 'bar-1'));

@@ -1,16 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { api } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n/i18n';
+import { fetchStub } from '../../test/fetch-stub';
+import { renderScreen } from '../../test/render-bar-screen';
 import { RobotsPage } from './robots-page';
 import type { RobotRow } from './api/get-robots';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 
 const robot = (id: string, tagName: string): RobotRow => ({
   id,
@@ -24,20 +21,12 @@ const robot = (id: string, tagName: string): RobotRow => ({
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 
-function renderPage(initial = '/robots') {
-  const router = createMemoryRouter([{ path: '/robots', element: <RobotsPage /> }], { initialEntries: [initial] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-}
+const listQueries = () => server.requests('GET /api/uBar/robots/').map((request) => request.query);
+
+const renderPage = () => renderScreen(<RobotsPage />, { role: 'SUPERADMIN', path: '/robots' });
 
 beforeEach(() => {
-  apiMock.mockReset();
-  apiMock.mockResolvedValue({ data: [robot('r1', 'R1'), robot('r2', 'R2')], count: 5, page: 1, perPage: 2 });
+  server.on({ 'GET /api/uBar/robots/': { data: [robot('r1', 'R1'), robot('r2', 'R2')], count: 5, page: 1, perPage: 2 } });
 });
 
 describe('RobotsPage', () => {
@@ -46,14 +35,14 @@ describe('RobotsPage', () => {
     const table = await screen.findByRole('table', { name: 'Robots' });
     expect(within(table).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['Id', 'Name', 'Display Name']);
     expect(await within(table).findByText('Robot R2')).toBeInTheDocument();
-    expect(apiMock).toHaveBeenCalledWith('/uBar/robots/', expect.objectContaining({ query: { page: 1, perPage: 2 } }));
+    expect(listQueries()).toContainEqual({ page: 1, perPage: 2 });
   });
 
   it('asks for page 2 when the second page is shown', async () => {
     renderPage();
     await screen.findByText('Robot R1');
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(apiMock).toHaveBeenCalledWith('/uBar/robots/', expect.objectContaining({ query: { page: 2, perPage: 2 } }));
+    await waitFor(() => expect(listQueries()).toContainEqual({ page: 2, perPage: 2 }));
   });
 
   it('speaks Italian: title, columns and the create dialog', async () => {

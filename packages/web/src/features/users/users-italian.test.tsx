@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { i18next } from '../../lib/i18n/i18n';
+import { fetchStub } from '../../test/fetch-stub';
+import { renderScreen } from '../../test/render-bar-screen';
 import { UsersPage } from './users-page';
 
 const user = {
@@ -20,41 +19,19 @@ const user = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-
-function UserDetail() {
-  return <p>User {useParams().id}</p>;
-}
+const server = fetchStub();
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://console.test');
-    if (url.pathname === '/api/uuser/members/create') return json({ ...user, _id: 'u9' });
-    return json({ data: [user], count: 1, page: 0, perPage: 10 });
+  server.on({
+    'GET /api/uuser/members/': { data: [user], count: 1, page: 0, perPage: 10 },
+    'POST /api/uuser/members/create': { ...user, _id: 'u9' },
   });
-  vi.stubGlobal('fetch', fetchMock);
   await i18next.changeLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the users list in Italian', { timeout: 20_000 }, () => {
   it('names its columns in Italian and creates a user from the Italian dialog', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/user-management', element: <UsersPage /> },
-        { path: '/user-management/:id', element: <UserDetail /> },
-      ],
-      { initialEntries: ['/user-management'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </QueryClientProvider>,
-    );
+    renderScreen(<UsersPage />, { role: 'SUPERADMIN', path: '/user-management' });
     const table = await screen.findByRole('table', { name: 'Utenti' });
     expect(within(table).getAllByRole('columnheader').slice(0, 5).map((h) => h.textContent)).toEqual(['Nome', 'Cognome', 'Email', 'Ruoli', 'Bar']);
     expect(await within(table).findByText('ADMIN@Milano Duomo')).toBeInTheDocument();
@@ -67,6 +44,6 @@ describe('the users list in Italian', { timeout: 20_000 }, () => {
     await userEvent.type(dialog.getByLabelText(/Password/), 'long-enough-pw');
     await userEvent.click(dialog.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Utente creato!')).toBeInTheDocument();
-    expect(await screen.findByText('User u9')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user-management/u9');
   });
 });

@@ -1,16 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { UsersPage } from './users-page';
+import { failure, fetchStub } from '../../test/fetch-stub';
 import type { UserRow } from './api/get-users';
+import { renderScreen } from '../../test/render-bar-screen';
+import { UsersPage } from './users-page';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 
 const row: UserRow = {
   id: 'u1',
@@ -31,33 +27,12 @@ const row: UserRow = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-function UserDetail() {
-  return <p>User {useParams().id}</p>;
-}
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/user-management', element: <UsersPage /> },
-      { path: '/user-management/:id', element: <UserDetail /> },
-    ],
-    { initialEntries: ['/user-management'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderScreen(<UsersPage />, { role: 'SUPERADMIN', path: '/user-management' });
 
 beforeEach(() => {
-  apiMock.mockReset();
-  apiMock.mockImplementation(async (path: string) => {
-    if (path === '/uuser/members/') return { data: [row], count: 1, page: 0, perPage: 10 };
-    if (path === '/uuser/members/create') return { ...row, id: 'u9' };
-    throw new Error(`unexpected call ${path}`);
+  server.on({
+    'GET /api/uuser/members/': { data: [row], count: 1, page: 0, perPage: 10 },
+    'POST /api/uuser/members/create': { ...row, id: 'u9' },
   });
 });
 
@@ -69,7 +44,7 @@ describe('UsersPage', () => {
     expect(await within(table).findByText('ADMIN@Milano Duomo')).toBeInTheDocument();
     expect(within(table).getByText('MAINT@Roma Termini')).toBeInTheDocument();
     expect(within(table).getByText('Roma Termini')).toBeInTheDocument();
-    expect(apiMock).toHaveBeenCalledWith('/uuser/members/', expect.objectContaining({ query: { page: 0, perPage: 10 } }));
+    expect(server.requests('GET /api/uuser/members/').map((request) => request.query)).toContainEqual({ page: 0, perPage: 10 });
   });
 
   it("checks the email, then says 'User Created!' and opens the new user", async () => {
@@ -87,14 +62,11 @@ describe('UsersPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), '.bar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Created!')).toBeInTheDocument();
-    expect(await screen.findByText('User u9')).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user-management/u9');
   });
 
   it("says 'User creation error!' and keeps the dialog open", async () => {
-    apiMock.mockImplementation(async (path: string) => {
-      if (path === '/uuser/members/') return { data: [row], count: 1, page: 0, perPage: 10 };
-      throw new ApiError(409, 'A user with this email already exists', [], 'A user with this email already exists');
-    });
+    server.on({ 'POST /api/uuser/members/create': failure(409, 'A user with this email already exists') });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New User' });

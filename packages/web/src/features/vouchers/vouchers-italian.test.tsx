@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18next } from '../../lib/i18n/i18n';
+import { fetchStub } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import { VoucherView } from './voucher-page';
 import { VouchersView } from './vouchers-page';
@@ -9,21 +10,16 @@ import { VouchersView } from './vouchers-page';
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
 const voucher = { _id: 'v1', barId: 'bar-1', code: 'ABCDE-FGHJK', type: 'free', value: 0, status: 'created', nickname: 'Ada', email: null, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z' };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const server = fetchStub();
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://console.test');
-    if (url.pathname === '/api/uorder/voucher/') return json({ data: [voucher], count: 1, page: 0, perPage: 10 });
-    if (init?.method === 'PATCH') return json({ ...voucher, status: 'printed' });
-    return json(voucher);
+  server.on({
+    'GET /api/uorder/voucher/': { data: [voucher], count: 1, page: 0, perPage: 10 },
+    'GET /api/uorder/voucher/:id': voucher,
+    'PATCH /api/uorder/voucher/:id': { ...voucher, status: 'printed' },
   });
-  vi.stubGlobal('fetch', fetchMock);
   await i18next.changeLanguage('it');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('vouchers in Italian', { timeout: 20_000 }, () => {
   it('names the list columns, type and status in Italian', async () => {
@@ -45,6 +41,6 @@ describe('vouchers in Italian', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('option', { name: 'stampato' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Voucher salvato!')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input).includes('/api/uorder/voucher/v1') && init?.method === 'PATCH')).toBe(true);
+    expect(server.requests('PATCH /api/uorder/voucher/v1')).toHaveLength(1);
   });
 });

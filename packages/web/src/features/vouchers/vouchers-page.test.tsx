@@ -1,17 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type ApiOptions } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
 import type { SelectedBar } from '../../lib/bar-queries';
 import { i18next } from '../../lib/i18n/i18n';
+import { failure, fetchStub, type StubHandler } from '../../test/fetch-stub';
 import { renderBarScreen } from '../../test/render-bar-screen';
 import type { VoucherRow } from './api/get-vouchers';
 import { VoucherView } from './voucher-page';
 import { VouchersView } from './vouchers-page';
 
-vi.mock('../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
 
 const voucher = (overrides: Partial<VoucherRow> = {}): VoucherRow => ({
@@ -28,20 +26,14 @@ const voucher = (overrides: Partial<VoucherRow> = {}): VoucherRow => ({
   ...overrides,
 });
 
-function answer(create: (body: unknown) => unknown = () => voucher()) {
-  const calls: Array<{ path: string; options: ApiOptions }> = [];
-  apiMock.mockImplementation(async (path: string, options: ApiOptions = {}) => {
-    calls.push({ path, options });
-    if (path === '/uorder/voucher/' && !options.method) return { data: [voucher()], count: 1, page: 0, perPage: 10 };
-    if (path === '/uorder/voucher' && options.method === 'POST') return create(options.body);
-    return {};
-  });
-  return calls;
-}
+const created = () => server.requests('POST /api/uorder/voucher');
 
-beforeEach(() => {
-  apiMock.mockReset();
-});
+function answer(create: StubHandler = () => voucher()) {
+  server.on({
+    'GET /api/uorder/voucher/': { data: [voucher()], count: 1, page: 0, perPage: 10 },
+    'POST /api/uorder/voucher': create,
+  });
+}
 
 async function openCreate() {
   await userEvent.click(screen.getByRole('button', { name: 'Add voucher' }));
@@ -55,11 +47,11 @@ async function chooseType(dialog: ReturnType<typeof within>, label: 'Free Cart' 
 
 describe('Vouchers list', { timeout: 20_000 }, () => {
   it('asks for the first page as 0 with ten per page and shows the SPEC columns', async () => {
-    const calls = answer();
+    answer();
     renderBarScreen(<VouchersView barId="bar-1" />, { bar });
     expect(await screen.findByText('ABCDE-FGHJK')).toBeInTheDocument();
     for (const header of ['Created At', 'Type', 'Code', 'Value', 'Status']) expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
-    expect(calls[0].options.query).toMatchObject({ page: 0, perPage: 10, barId: 'bar-1' });
+    expect(server.requests('GET /api/uorder/voucher/')[0].query).toMatchObject({ page: 0, perPage: 10, barId: 'bar-1' });
   });
 
   it("shows the value in the bar's currency and when it was made in the bar's time, in the language in use", async () => {
@@ -83,7 +75,7 @@ describe('Vouchers list', { timeout: 20_000 }, () => {
 
 describe('Create voucher dialog', { timeout: 20_000 }, () => {
   it('requires a nickname and a type, and checks the email when one is typed', async () => {
-    const calls = answer();
+    answer();
     renderBarScreen(<VouchersView barId="bar-1" />, { bar });
     const dialog = await openCreate();
     await userEvent.type(dialog.getByLabelText('Email'), 'not-an-email');
@@ -91,11 +83,11 @@ describe('Create voucher dialog', { timeout: 20_000 }, () => {
     expect(await dialog.findByText('Nickname is required')).toBeInTheDocument();
     expect(dialog.getByText('Enter a valid email')).toBeInTheDocument();
     expect(dialog.getByText('Choose Free Cart or Fixed Value')).toBeInTheDocument();
-    expect(calls.some((call) => call.options.method === 'POST')).toBe(false);
+    expect(created()).toEqual([]);
   });
 
   it('offers Free Cart and Fixed Value; a fixed value must be greater than 0', async () => {
-    const calls = answer();
+    answer();
     renderBarScreen(<VouchersView barId="bar-1" />, { bar });
     const dialog = await openCreate();
     await userEvent.type(dialog.getByLabelText(/Nickname/), 'Ada');
@@ -103,20 +95,17 @@ describe('Create voucher dialog', { timeout: 20_000 }, () => {
     await userEvent.type(dialog.getByRole('spinbutton', { name: /Value/ }), '0');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Value must be greater than 0')).toBeInTheDocument();
-    expect(calls.some((call) => call.options.method === 'POST')).toBe(false);
+    expect(created()).toEqual([]);
     await userEvent.clear(dialog.getByRole('spinbutton', { name: /Value/ }));
     await userEvent.type(dialog.getByRole('spinbutton', { name: /Value/ }), '12.5');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Voucher Created!')).toBeInTheDocument();
-    expect(calls.find((call) => call.options.method === 'POST')?.options.body).toMatchObject({ nickname: 'Ada', type: 'valued', value: 12.5, email: null, barId: 'bar-1' });
+    expect(created()[0].body).toMatchObject({ nickname: 'Ada', type: 'valued', value: 12.5, email: null, barId: 'bar-1' });
   });
 
   it('a free voucher needs no value and is sent with value 0; a refusal shows Voucher creation error!', async () => {
     let fail = false;
-    const calls = answer(() => {
-      if (fail) throw new ApiError(409, 'Vouchers are not enabled for this bar.', [], 'Vouchers are not enabled for this bar.');
-      return voucher({ type: 'free', value: 0 });
-    });
+    answer(() => (fail ? failure(409, 'Vouchers are not enabled for this bar.') : voucher({ type: 'free', value: 0 })));
     renderBarScreen(<VouchersView barId="bar-1" />, { bar });
     let dialog = await openCreate();
     await userEvent.type(dialog.getByLabelText(/Nickname/), 'Bob');
@@ -125,7 +114,7 @@ describe('Create voucher dialog', { timeout: 20_000 }, () => {
     expect(dialog.queryByRole('spinbutton', { name: /Value/ })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Voucher Created!')).toBeInTheDocument();
-    expect(calls.find((call) => call.options.method === 'POST')?.options.body).toMatchObject({ type: 'free', value: 0, email: 'bob@bar.example' });
+    expect(created()[0].body).toMatchObject({ type: 'free', value: 0, email: 'bob@bar.example' });
 
     fail = true;
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -140,13 +129,13 @@ describe('Create voucher dialog', { timeout: 20_000 }, () => {
 
 describe('Voucher detail', { timeout: 20_000 }, () => {
   it('a failed load goes back to /vouchers', async () => {
-    apiMock.mockRejectedValue(new ApiError(500, 'Database unavailable', [], 'Database unavailable'));
+    server.on({ 'GET /api/uorder/voucher/:id': failure(500, 'Database unavailable') });
     renderBarScreen(<VoucherView barId="bar-1" id="nope" />, { bar, path: '/vouchers/:id', url: '/vouchers/nope' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/vouchers');
   });
 
   it('shows the voucher and offers only the status changes the domain allows', async () => {
-    apiMock.mockImplementation(async (_path: string, options: ApiOptions = {}) => (options.method === 'PATCH' ? voucher({ status: 'printed' }) : voucher()));
+    server.on({ 'GET /api/uorder/voucher/:id': voucher(), 'PATCH /api/uorder/voucher/:id': voucher({ status: 'printed' }) });
     renderBarScreen(<VoucherView barId="bar-1" id="v1" />, { bar, path: '/vouchers/:id', url: '/vouchers/v1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'ABCDE-FGHJK' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -155,6 +144,6 @@ describe('Voucher detail', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('option', { name: 'printed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Voucher saved!')).toBeInTheDocument();
-    expect(apiMock).toHaveBeenCalledWith('/uorder/voucher/v1', expect.objectContaining({ method: 'PATCH', body: expect.objectContaining({ status: 'printed' }) }));
+    expect(server.requests('PATCH /api/uorder/voucher/v1')).toEqual([expect.objectContaining({ body: expect.objectContaining({ status: 'printed' }) })]);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fetchStub } from '../../../test/fetch-stub';
 import { barFixture } from '../test/bar-fixture';
 import { renderWithProviders } from '../test/render-with-providers';
 import { RecentCommands } from './recent-commands';
@@ -19,17 +20,8 @@ const eveningCommand = {
   completedAt: null,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(
-    async () => new Response(JSON.stringify({ data: [eveningCommand], count: 1, page: 0, perPage: 8 }), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const server = fetchStub();
+beforeEach(() => server.on({ 'GET /api/ubar/commands/': { data: [eveningCommand], count: 1, page: 0, perPage: 8 } }));
 
 describe('RecentCommands', () => {
   it("shows when a command was sent in the bar's time, in the 24-hour date format of the tables", async () => {

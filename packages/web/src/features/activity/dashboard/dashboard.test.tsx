@@ -1,23 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../lib/api-client';
-import { activityApi, EMPTY_DASHBOARD } from '../test/api-mock';
+import { fetchStub } from '../../../test/fetch-stub';
+import { activityServer, EMPTY_DASHBOARD } from '../test/activity-server';
 import { barFixture } from '../test/bar-fixture';
 import { renderWithProviders } from '../test/render-with-providers';
 import { Dashboard } from './dashboard';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
-
-beforeEach(() => {
-  apiMock.mockReset();
-});
+const server = fetchStub();
+const todayRequests = () => server.requests('GET /api/uorder/drink/today');
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('Dashboard', () => {
   it("shows zeros and 'No data found' in every empty chart", async () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture();
     renderWithProviders(<Dashboard bar={bar} />, { bar });
     expect(await section('Daily Orders').findByText('0')).toBeInTheDocument();
@@ -28,7 +24,7 @@ describe('Dashboard', () => {
   });
 
   it("asks for today from the bar's midnight and shows income in the bar's currency", async () => {
-    activityApi(apiMock, {
+    activityServer(server, {
       dashboard: { ...EMPTY_DASHBOARD, totalOrders: 42, totalAmount: 1234.5, drinks: [{ name: 'Spritz', value: 3 }, { name: 'Negroni', value: 9 }] },
     });
     const base = barFixture();
@@ -39,19 +35,19 @@ describe('Dashboard', () => {
     const ranked = within(screen.getByRole('list', { name: 'Top Drinks Today' })).getAllByRole('listitem');
     expect(ranked.map((item) => item.textContent)).toEqual(['1Negroni9', '2Spritz3']);
     expect(section('Sales Today').getByText('No data found')).toBeInTheDocument();
-    const call = apiMock.mock.calls.find(([path]) => path === '/uorder/drink/today');
+    const [today] = todayRequests();
     // the bar's day: midnight in its zone (Europe/Rome), whatever the viewer's zone
-    const since = call?.[1]?.query?.since as Date;
+    const since = new Date(String(today.query.since));
     expect(since.toLocaleTimeString('en-GB', { timeZone: 'Europe/Rome' })).toBe('00:00:00');
     expect(Date.now() - since.getTime()).toBeLessThan(86_400_000 + 3_600_000);
-    expect(call?.[1]?.query?.barId).toBe('bar-1');
+    expect(today.query.barId).toBe('bar-1');
   });
 
   it('reloads when a live message says a drink was delivered, not for other drink states', async () => {
-    activityApi(apiMock);
+    activityServer(server);
     const bar = barFixture();
     const { live } = renderWithProviders(<Dashboard bar={bar} />, { bar });
-    const todayCalls = () => apiMock.mock.calls.filter(([path]) => path === '/uorder/drink/today').length;
+    const todayCalls = () => todayRequests().length;
     await waitFor(() => expect(todayCalls()).toBe(1));
     act(() => live.emit({ type: 'drink', payload: { _id: 'd1', status: 'producing' } }, 'bar-1'));
     act(() => live.emit({ type: 'drink', payload: { _id: 'd1', status: 'delivered' } }, 'other-bar'));

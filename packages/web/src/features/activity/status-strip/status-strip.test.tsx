@@ -1,19 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OFFLINE_THRESHOLD_MS } from '@bar/domain';
-import { api } from '../../../lib/api-client';
-import { activityApi } from '../test/api-mock';
+import { fetchStub } from '../../../test/fetch-stub';
+import { activityServer } from '../test/activity-server';
 import { barFixture } from '../test/bar-fixture';
 import { renderWithProviders } from '../test/render-with-providers';
 import { StatusStrip } from './status-strip';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
-
-beforeEach(() => {
-  apiMock.mockReset();
-});
+const server = fetchStub();
 
 const strip = () => within(screen.getByRole('region', { name: 'Bar status strip' }));
 const bottle = (n: number) => Array.from({ length: n }, (_, i) => ({ dispenserId: `d${i}`, ingredientId: `i${i}` }));
@@ -44,26 +39,26 @@ describe('StatusStrip', () => {
   });
 
   it("'Cups Alarm' in the error colour restores the cup error", async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ roboticSystem: { ...barFixture().roboticSystem, cupError: true } });
     renderWithProviders(<StatusStrip bar={bar} role="MAINT" />, { bar });
     const cups = strip().getByRole('button', { name: 'Cups Alarm' });
     expect(cups.className).toMatch(/containedError/);
     await userEvent.click(cups);
     expect(await screen.findByText('Cup Error restored!')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/ubar/bars/restoreCupError']);
-    expect(calls[0]!.options.headers?.['Idempotency-Key']).toBeTruthy();
+    expect(sent().map((call) => call.path)).toEqual(['/api/ubar/bars/restoreCupError']);
+    expect(sent()[0]!.headers['idempotency-key']).toBeTruthy();
   });
 
   it('General Start asks first, naming the bar', async () => {
-    const calls = activityApi(apiMock);
+    const sent = activityServer(server);
     const bar = barFixture({ name: 'Torino Lingotto' });
     renderWithProviders(<StatusStrip bar={bar} role="MAINT" />, { bar });
     await userEvent.click(strip().getByRole('button', { name: 'General Start' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Start every robot of Torino Lingotto?');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Started!')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/ubar/bars/generalStart']);
+    expect(sent().map((call) => call.path)).toEqual(['/api/ubar/bars/generalStart']);
   });
 
   it('disables the controls for a role below MAINT but still shows the cup alarm in the error colour', () => {

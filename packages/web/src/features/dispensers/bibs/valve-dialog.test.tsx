@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { failure, fetchStub, type StubAnswer } from '../../../test/fetch-stub';
 import { renderBarScreen } from '../../../test/render-bar-screen';
 import { DispensersPage } from '../dispensers-page';
 
@@ -11,26 +12,22 @@ const ICE_ID = '6e1f8b2d-4c3a-4f7e-9b0d-2a3b4c5d6e7f';
 const BIBS = [{ _id: 'bib-1', barId: BAR.id, graphicCode: 'B1', beverageType: 'Sodas', robots: [], valveIds: [{ _id: VALVE_ID, graphicCode: 'V1', flavourId: null, flavourName: null }] }];
 const ICE = [{ _id: ICE_ID, barId: BAR.id, graphicCode: 'I1', dispensingTime: 1000 }];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const server = fetchStub();
+const MANUAL_COMMAND = 'POST /api/udispenser/:kind/:id/manualCommand';
 /** The bar's answer to the next manual commands, in turn (then 'done'). */
-let commandAnswers: Response[] = [];
+let commandAnswers: StubAnswer[] = [];
 
 beforeEach(() => {
   commandAnswers = [];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/manualCommand')) return commandAnswers.shift() ?? json({ status: 'done' });
-    if (url.includes('/udispenser/bib/')) return json(BIBS);
-    if (url.includes('/udispenser/ice/')) return json(ICE);
-    return json([]);
+  server.on({
+    'GET /api/udispenser/:kind/': [],
+    'GET /api/udispenser/bib/': BIBS,
+    'GET /api/udispenser/ice/': ICE,
+    [MANUAL_COMMAND]: () => commandAnswers.shift() ?? { status: 'done' },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const sentCommands = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('/manualCommand')).map(([u, init]) => ({ url: String(u), body: JSON.parse(String(init!.body)) }));
+const sentCommands = () => server.requests(MANUAL_COMMAND).map(({ path, body }) => ({ url: path, body }));
 const render = (tab: 'bibs' | 'ice') =>
   renderBarScreen(<DispensersPage />, { bar: { ...BAR, features } as never, role: 'MAINT', path: '/dispensers/:tabActive', url: `/dispensers/${tab}` });
 
@@ -82,7 +79,7 @@ describe('manual test of a valve', () => {
 
   it('shows a refused test on its field and sends the corrected values', async () => {
     commandAnswers = [
-      json({ statusCode: 400, error: 'Bad Request', message: 'Invalid body: dispensingTime - Too long for this valve', details: [{ path: 'dispensingTime', message: 'Too long for this valve' }] }, 400),
+      failure(400, 'Invalid body: dispensingTime - Too long for this valve', { details: [{ path: 'dispensingTime', message: 'Too long for this valve' }] }),
     ];
     const { user, dialog } = await openValveTest();
     const time = within(dialog).getByRole('spinbutton', { name: 'Dispensing time (ms)' });

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchStub } from '../../../test/fetch-stub';
 import { renderBarScreen } from '../../../test/render-bar-screen';
 import { DispensersPage } from '../dispensers-page';
 
@@ -45,16 +46,13 @@ function wall(levels: Record<string, number> = {}) {
   });
 }
 
+const server = fetchStub();
 let answer = wall();
 beforeEach(() => {
   answer = wall();
   rendered.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  server.on({ 'GET /api/udispenser/bottles/': () => answer });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('bottle map with 160 cells', () => {
   it('re-renders only the cell whose level changed, and none on zoom', async () => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchStub } from '../../../test/fetch-stub';
 import { renderBarScreen } from '../../../test/render-bar-screen';
 import type { RecipeRow } from '../api/menu-types';
 import { RecipeDialog } from './recipe-dialog';
@@ -25,19 +26,14 @@ const NEGRONI: RecipeRow = {
   ingredients: [row('i1', 'Bottle', 'Gin', 1, 40), row('i2', 'Bottle', 'Campari', 1, 25), row('i3', 'Bottle', 'Vermouth Rosso', 1, 16), row('i4', 'Ice', 'Ice', 3, null)],
 } as RecipeRow;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const server = fetchStub();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://console.test');
-    if (url.pathname === '/api/uingredient/bottles/byName') return json([{ _id: VODKA, name: 'Vodka', color: '#F2F4F4', alcoholPerc: 40 }]);
-    return json([]);
+  server.on({
+    'GET /api/uingredient/:kind/byName': [],
+    'GET /api/uingredient/bottles/byName': [{ _id: VODKA, name: 'Vodka', color: '#F2F4F4', alcoholPerc: 40 }],
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('recipe form average alcohol', () => {
   it("shows the stored recipe's average and follows a newly chosen ingredient's strength", async () => {

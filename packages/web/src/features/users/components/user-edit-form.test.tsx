@@ -1,15 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { failure, fetchStub, reply } from '../../../test/fetch-stub';
 import type { UserRow } from '../api/get-users';
 import { UserEditForm } from './user-edit-form';
 
-vi.mock('../../../lib/api-client', () => ({ api: vi.fn() }));
-const apiMock = vi.mocked(api);
+const server = fetchStub();
 
 const MILANO = '11111111-1111-4111-8111-111111111111';
 const ROMA = '22222222-2222-4222-8222-222222222222';
@@ -41,16 +39,13 @@ function renderForm() {
 const roleRow = (n: number) => screen.getByRole('group', { name: `Role ${n}` });
 
 beforeEach(() => {
-  apiMock.mockReset();
-  apiMock.mockImplementation(async (path: string, options?: { query?: { name?: string }; method?: string }) => {
-    if (path === '/ubar/bars/byName') {
-      return [
+  server.on({
+    'GET /api/ubar/bars/byName': ({ query }) =>
+      [
         { id: MILANO, name: 'Milano Duomo', version: 'ms3.1' },
         { id: ROMA, name: 'Roma Termini', version: 'veloce' },
-      ].filter((b) => b.name.toLowerCase().includes(String(options?.query?.name).toLowerCase()));
-    }
-    if (options?.method === 'PATCH') return user;
-    throw new Error(`unexpected call ${path}`);
+      ].filter((b) => b.name.toLowerCase().includes(String(query.name).toLowerCase())),
+    'PATCH /api/uuser/members/:id': user,
   });
 });
 
@@ -71,13 +66,13 @@ describe('roles editor', () => {
     const bar = within(roleRow(2)).getByRole('combobox', { name: /Bar/ });
     await userEvent.type(bar, 'roma');
     await userEvent.click(await screen.findByRole('option', { name: 'Roma Termini' }));
-    expect(apiMock).toHaveBeenCalledWith('/ubar/bars/byName', expect.objectContaining({ query: { name: 'roma' } }));
+    expect(server.requests('GET /api/ubar/bars/byName').map((request) => request.query)).toContainEqual({ name: 'roma' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('User saved!')).toBeInTheDocument();
-    const patch = apiMock.mock.calls.find(([, options]) => (options as { method?: string })?.method === 'PATCH');
-    expect(patch?.[0]).toBe('/uuser/members/u1');
-    expect((patch?.[1] as { body: unknown }).body).toEqual({
+    const [patch] = server.requests('PATCH /api/uuser/members/:id');
+    expect(patch.path).toBe('/api/uuser/members/u1');
+    expect(patch.body).toEqual({
       id: 'u1',
       firstName: 'New',
       lastName: 'Hire',
@@ -93,18 +88,18 @@ describe('roles editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Role' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(roleRow(2)).findByText('Choose a bar')).toBeInTheDocument();
-    expect(apiMock).not.toHaveBeenCalledWith('/uuser/members/u1', expect.anything());
+    expect(server.requests('* /api/uuser/members/u1')).toEqual([]);
   });
 
   it("shows 'General Error - Bar lookup' on the field when the lookup fails without a message", async () => {
-    apiMock.mockRejectedValue(new ApiError(500, 'Request failed (500)', [], null));
+    server.on({ 'GET /api/ubar/bars/byName': reply(500) });
     renderForm();
     await userEvent.type(within(roleRow(1)).getByRole('combobox', { name: /Bar/ }), 'x');
     expect(await within(roleRow(1)).findByText('General Error - Bar lookup')).toBeInTheDocument();
   });
 
   it("shows the server's message on the field when the lookup fails with one", async () => {
-    apiMock.mockRejectedValue(new ApiError(400, 'name is at most 120 characters', [], 'name is at most 120 characters'));
+    server.on({ 'GET /api/ubar/bars/byName': failure(400, 'name is at most 120 characters') });
     renderForm();
     await userEvent.type(within(roleRow(1)).getByRole('combobox', { name: /Bar/ }), 'x');
     expect(await within(roleRow(1)).findByText('name is at most 120 characters')).toBeInTheDocument();
@@ -122,7 +117,7 @@ describe('user edit form', () => {
   });
 
   it("says 'User update error!' when the save fails", async () => {
-    apiMock.mockRejectedValue(new ApiError(400, 'Nope', [], 'Nope'));
+    server.on({ 'PATCH /api/uuser/members/:id': failure(400, 'Nope') });
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User update error! — Nope')).toBeInTheDocument();
