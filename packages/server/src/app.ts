@@ -13,7 +13,7 @@ import type { PrincipalCacheOptions } from './auth/principal-cache.js';
 import { rateLimitOptions } from './auth/rate-limit.js';
 import type { ThrottleLimits } from './auth/login-throttle.js';
 import { guardPlugin, type GuardMutant } from './http/guard.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { frameworkErrorReply, registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { requestLogPlugin } from './http/request-log.js';
 import { barRoutes } from './bars/routes.js';
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions) {
     // believing X-Forwarded-For from anyone would let a client pick its own address for the throttle
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

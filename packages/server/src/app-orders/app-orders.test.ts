@@ -6,6 +6,7 @@ import { startFakeGateway, type FakeGateway } from '../payments/fake-gateway.js'
 import { shift4Client } from '../payments/shift4-client.js';
 import { GatewayRefusedError, GatewayUnavailableError } from '../payments/gateways.js';
 import { recipeColumns } from '../drinks/repository.js';
+import { expectError } from '../test/error-answer.js';
 
 let t: TestApp;
 let fake: FakeGateway;
@@ -56,8 +57,8 @@ describe('app order list and detail', () => {
     expect((await q({ status: 'refunded' })).json().data[0].nickname).toBe('Gone');
     expect((await q({ type: 'Kiosk' })).json().count).toBe(5);
     expect((await q({ price: 7 })).json().data.map((o: { price: number }) => o.price)).toEqual([7]);
-    expect((await q({ status: 'lost' })).statusCode).toBe(400);
-    expect((await q({ colour: 'red' })).statusCode).toBe(400);
+    expectError(await q({ status: 'lost' }), 400, 'VALIDATION_FAILED');
+    expectError(await q({ colour: 'red' }), 400, 'UNKNOWN_QUERY_FIELD');
   });
 
   it('answers one order with its drinks; an order of another bar is 404', async () => {
@@ -67,14 +68,14 @@ describe('app order list and detail', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ _id: id, status: 'paid', refundable: true, price: 9.5, drinks: [{ recipe: { name: 'Spritz' }, appOrderId: id }] });
     const foreign = await t.db.insert(appOrders).values({ barId: otherBar, type: 'App', paymentMethod: 'cash', price: '1.00' }).returning({ id: appOrders.id });
-    expect((await call('GET', `/uorder/apporders/${foreign[0].id}`, tokens.barman)).statusCode).toBe(404);
+    expectError(await call('GET', `/uorder/apporders/${foreign[0].id}`, tokens.barman), 404, 'NOT_FOUND');
   });
 });
 
 describe('refund', () => {
   it('is for ADMIN: a BARMAN gets 403', async () => {
     const id = await order();
-    expect((await call('DELETE', `/uorder/apporders/${id}/refund`, tokens.barman)).statusCode).toBe(403);
+    expectError(await call('DELETE', `/uorder/apporders/${id}/refund`, tokens.barman), 403, 'FORBIDDEN');
   });
 
   it('voids a paid Shift4 order at the gateway, records who and when, then refuses a second refund', async () => {
@@ -88,7 +89,8 @@ describe('refund', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].headers).toMatchObject({ invoice: '5550001111', accesstoken: 'BAR-ACCESS-TOKEN' });
     const again = await call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin);
-    expect([again.statusCode, again.json().message]).toEqual([409, 'This order was already refunded.']);
+    expectError(again, 409, 'CONFLICT');
+    expect(again.json().message).toBe('This order was already refunded.');
     expect(fake.requests.length).toBe(before + 1);
   });
 
@@ -96,6 +98,7 @@ describe('refund', () => {
     const id = await order({ transactionId: '5550002222' });
     const results = await Promise.all([call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin), call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expectError(results.find((r) => r.statusCode !== 200)!, 409, 'CONFLICT');
     expect(fake.requests.filter((r) => r.headers.invoice === '5550002222')).toHaveLength(1);
   });
 
@@ -103,16 +106,18 @@ describe('refund', () => {
     for (const values of [{ paymentMethod: 'satispay' }, { status: 'open' }, { status: 'error' }]) {
       const id = await order(values);
       const res = await call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin);
-      expect([res.statusCode, res.json().message]).toEqual([409, 'Only paid Shift4 orders can be refunded.']);
+      expectError(res, 409, 'CONFLICT');
+      expect(res.json().message).toBe('Only paid Shift4 orders can be refunded.');
     }
   });
 
   it('keeps the order paid when the gateway refuses (409) or is down (502)', async () => {
     const refused = await order({ transactionId: 'refused' });
     const r1 = await call('DELETE', `/uorder/apporders/${refused}/refund`, tokens.admin);
-    expect([r1.statusCode, r1.json().message]).toEqual([409, 'Shift4 refused the void: Invoice Not Found.']);
+    expectError(r1, 409, 'CONFLICT');
+    expect(r1.json().message).toBe('Shift4 refused the void: Invoice Not Found.');
     const down = await order({ transactionId: 'down' });
-    expect((await call('DELETE', `/uorder/apporders/${down}/refund`, tokens.admin)).statusCode).toBe(502);
+    expectError(await call('DELETE', `/uorder/apporders/${down}/refund`, tokens.admin), 502, 'BAD_GATEWAY');
     const rows = await t.db.select({ status: appOrders.status }).from(appOrders).where(eq(appOrders.transactionId, 'down'));
     expect(rows[0].status).toBe('paid');
   });

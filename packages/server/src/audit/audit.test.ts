@@ -9,6 +9,7 @@ import { bearer, createBar, createUser, signIn, startTestApp, TEST_JWT_SECRET, T
 import { redactUrl } from './logger-options.js';
 import { AuditWriter } from './writer.js';
 import type { AuditEntry } from './entry.js';
+import { expectError } from '../test/error-answer.js';
 
 const PAYMENT_SECRET = 'SECRET-shift4-auth-token-4242';
 const NEW_PASSWORD = 'SECRET-new-password-4242';
@@ -160,8 +161,8 @@ describe('audit log', () => {
 
     it('refuses everyone but super administrators, and records the refusal', async () => {
       const rows = await newRows(async () => {
-        expect((await list({}, admin)).statusCode).toBe(403);
-        expect((await t.app.inject({ method: 'GET', url: '/api/audit/' })).statusCode).toBe(401);
+        expectError(await list({}, admin), 403, 'FORBIDDEN');
+        expectError(await t.app.inject({ method: 'GET', url: '/api/audit/' }), 401, 'UNAUTHENTICATED');
       });
       expect(rows.map((r) => `${r.statusCode} ${r.route} ${r.userId}`)).toEqual([`403 /api/audit ${adminId}`, '401 /api/audit null']);
     });
@@ -193,9 +194,9 @@ describe('audit log', () => {
     });
 
     it('answers 400 to bad filters', async () => {
-      expect((await list({ outcome: 'maybe' })).statusCode).toBe(400);
-      expect((await list({ bar: 'not-an-id' })).statusCode).toBe(400);
-      expect((await list({ sort: JSON.stringify({ ip: 1 }) })).statusCode).toBe(400);
+      expectError(await list({ outcome: 'maybe' }), 400, 'VALIDATION_FAILED');
+      expectError(await list({ bar: 'not-an-id' }), 400, 'VALIDATION_FAILED');
+      expectError(await list({ sort: JSON.stringify({ ip: 1 }) }), 400, 'UNKNOWN_QUERY_FIELD');
     });
   });
 });
@@ -221,7 +222,7 @@ describe('audit writer', () => {
       const app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET });
       await app.ready();
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@audit.test', password: TEST_PASSWORD } });
-      expect(res.statusCode).toBe(401);
+      expectError(res, 401, 'UNAUTHENTICATED');
       await app.close();
       const rows = await database.db.select().from(auditLog);
       expect(rows).toEqual([expect.objectContaining({ email: 'nobody@audit.test', outcome: 'refused' })]);

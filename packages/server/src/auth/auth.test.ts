@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createBar, createUser, signIn, startTestApp, TEST_JWT_SECRET, TEST_PASSWORD, type TestApp } from '../test/harness.js';
+import { expectError } from '../test/error-answer.js';
 
 describe('sign-in and tokens', () => {
   let t: TestApp;
@@ -30,36 +31,35 @@ describe('sign-in and tokens', () => {
 
   it('refuses a wrong password with 401 and a message', async () => {
     const res = await login('staff@example.com', 'not the password');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password.' });
+    expectError(res, 401, 'UNAUTHENTICATED');
+    expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED', error: 'Unauthorized', message: 'Wrong email or password.' });
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
     const res = await login('nobody@example.com', 'whatever');
-    expect(res.statusCode).toBe(401);
+    expectError(res, 401, 'UNAUTHENTICATED');
     expect(res.json().message).toBe('Wrong email or password.');
   });
 
   it('refuses a disabled account even with the right password', async () => {
-    expect((await login('disabled@example.com', TEST_PASSWORD)).statusCode).toBe(401);
+    expectError(await login('disabled@example.com', TEST_PASSWORD), 401, 'UNAUTHENTICATED');
   });
 
   it('rejects a malformed email with 400 and the field named', async () => {
     const res = await login('not-an-email', 'x');
-    expect(res.statusCode).toBe(400);
+    expectError(res, 400, 'VALIDATION_FAILED');
     expect(res.json().details).toEqual([{ path: 'email', message: 'Invalid Email Format' }]);
   });
 
   it('rejects a missing password and a malformed JSON body with 400', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co' } })).statusCode).toBe(400);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co' } }), 400, 'VALIDATION_FAILED');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The request body is not valid JSON.');
+    expectError(bad, 400, 'VALIDATION_FAILED');
   });
 
   it('whoami answers the caller with roles', async () => {
@@ -88,13 +88,13 @@ describe('sign-in and tokens', () => {
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
 
     const call = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/whoami', headers });
-    expect((await call({})).statusCode).toBe(401);
-    expect((await call({ authorization: 'Basic abc' })).statusCode).toBe(401);
-    expect((await call(bearer(`${header}.${forgedPayload}.${token.split('.')[2]}`))).statusCode).toBe(401);
-    expect((await call(bearer(otherKey))).statusCode).toBe(401);
-    expect((await call(bearer(unsigned))).statusCode).toBe(401);
+    expectError(await call({}), 401, 'UNAUTHENTICATED');
+    expectError(await call({ authorization: 'Basic abc' }), 401, 'UNAUTHENTICATED');
+    expectError(await call(bearer(`${header}.${forgedPayload}.${token.split('.')[2]}`)), 401, 'UNAUTHENTICATED');
+    expectError(await call(bearer(otherKey)), 401, 'UNAUTHENTICATED');
+    expectError(await call(bearer(unsigned)), 401, 'UNAUTHENTICATED');
     const res = await call(bearer(expired));
-    expect(res.statusCode).toBe(401);
+    expectError(res, 401, 'UNAUTHENTICATED');
     expect(res.json().message).toBe('Your session has expired. Sign in again.');
   });
 
@@ -108,10 +108,10 @@ describe('sign-in and tokens', () => {
     expect(barJwt.statusCode).toBe(200);
     expect(barJwt.json()).toMatchObject({ barId });
     const misuse = await t.app.inject({ method: 'POST', url: '/api/auth/whoami', headers: bearer(barJwt.json().token) });
-    expect(misuse.statusCode).toBe(401);
+    expectError(misuse, 401, 'UNAUTHENTICATED');
     // an ADMIN is below MSADMIN: no bar token
     const denied = await t.app.inject({ method: 'POST', url: `/api/auth/bar-jwt/${barId}`, headers: bearer(token) });
-    expect(denied.statusCode).toBe(403);
+    expectError(denied, 403, 'FORBIDDEN');
   });
 
   it('a disabled account loses access at once, token or not', async () => {
@@ -121,6 +121,6 @@ describe('sign-in and tokens', () => {
     const { eq } = await import('drizzle-orm');
     await t.db.update(users).set({ disabled: true }).where(eq(users.id, id));
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/whoami', headers: bearer(token) });
-    expect(res.statusCode).toBe(401);
+    expectError(res, 401, 'UNAUTHENTICATED');
   });
 });

@@ -6,6 +6,7 @@ import { loginAttempts } from '../db/schema.js';
 import { createUser, startTestApp, TEST_JWT_SECRET, TEST_PASSWORD, type TestApp } from '../test/harness.js';
 import { DEFAULT_THROTTLE, pairDelayMs } from './login-throttle.js';
 import { reportFigure } from '../test/figure.js';
+import { expectError } from '../test/error-answer.js';
 
 const ATTACKER = '203.0.113.9';
 const REAL_USER = '192.0.2.77';
@@ -16,8 +17,7 @@ function attempt(app: App, email: string, password: string, remoteAddress: strin
 
 /** Every 429 must say when to come back. */
 function expectRetryAfter(res: LightMyRequestResponse): number {
-  expect(res.statusCode).toBe(429);
-  expect(res.json().code).toBe('SIGN_IN_THROTTLED');
+  expectError(res, 429, 'SIGN_IN_THROTTLED');
   const seconds = Number(res.headers['retry-after']);
   expect(Number.isInteger(seconds) && seconds > 0, `Retry-After "${res.headers['retry-after']}"`).toBe(true);
   return seconds;
@@ -40,10 +40,12 @@ describe('per address: @fastify/rate-limit on the sign-in route', () => {
 
   it('is not fooled by a new X-Forwarded-For on each try while no proxy is trusted', async () => {
     const statuses: number[] = [];
+    const codes: string[] = [];
     let first429: LightMyRequestResponse | undefined;
     for (let i = 0; i < DEFAULT_THROTTLE.perAddress + 5; i++) {
       const res = await attempt(t.app, `guess${i}@example.com`, 'wrong', '198.51.100.1', { 'x-forwarded-for': `10.20.${i}.1` });
       statuses.push(res.statusCode);
+      codes.push(res.json().code);
       if (res.statusCode === 429) {
         first429 ??= res;
         expectRetryAfter(res);
@@ -52,9 +54,11 @@ describe('per address: @fastify/rate-limit on the sign-in route', () => {
     const firstRefused = statuses.indexOf(429) + 1;
     reportFigure('sign-in throttle', `rotating X-Forwarded-For without TRUST_PROXY: ${statuses.length} attempts, first 429 at attempt ${firstRefused}`);
     expect(statuses.slice(0, DEFAULT_THROTTLE.perAddress).every((s) => s === 401)).toBe(true);
+    expect(codes.slice(0, DEFAULT_THROTTLE.perAddress).every((c) => c === 'UNAUTHENTICATED')).toBe(true);
     expect(statuses.slice(DEFAULT_THROTTLE.perAddress).every((s) => s === 429)).toBe(true);
     expect(first429!.json()).toMatchObject({
       statusCode: 429,
+      code: 'SIGN_IN_THROTTLED',
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many sign-in attempts from this address\. Try again in \d+ (seconds?|minutes?)\.$/),
     });
@@ -62,20 +66,20 @@ describe('per address: @fastify/rate-limit on the sign-in route', () => {
 
   it('counts each address on its own', async () => {
     const other = await attempt(t.app, 'guess@example.com', 'wrong', '198.51.100.2');
-    expect(other.statusCode).toBe(401);
+    expectError(other, 401, 'UNAUTHENTICATED');
   });
 
   it('counts across instances sharing the database', async () => {
     const second = await buildApp({ db: t.db, jwtSecret: TEST_JWT_SECRET, live: { recheckIntervalMs: 0 } });
     try {
       await second.ready();
-      const statuses: number[] = [];
+      const answers: LightMyRequestResponse[] = [];
       for (let i = 0; i < DEFAULT_THROTTLE.perAddress + 1; i++) {
         const app = i % 2 === 0 ? t.app : second;
-        statuses.push((await attempt(app, `spread${i}@example.com`, 'wrong', '198.51.100.3')).statusCode);
+        answers.push(await attempt(app, `spread${i}@example.com`, 'wrong', '198.51.100.3'));
       }
-      expect(statuses.filter((s) => s === 401)).toHaveLength(DEFAULT_THROTTLE.perAddress);
-      expect(statuses.at(-1)).toBe(429);
+      expect(answers.filter((res) => res.statusCode === 401 && res.json().code === 'UNAUTHENTICATED')).toHaveLength(DEFAULT_THROTTLE.perAddress);
+      expectError(answers.at(-1)!, 429, 'SIGN_IN_THROTTLED');
     } finally {
       await second.close();
     }
@@ -91,11 +95,11 @@ describe('per address behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
 
   it('counts the forwarded client address, not the proxy', async () => {
     for (let i = 0; i < DEFAULT_THROTTLE.perAddress; i++) {
-      expect((await attempt(t.app, `p${i}@example.com`, 'wrong', '127.0.0.1', { 'x-forwarded-for': '198.51.100.50' })).statusCode).toBe(401);
+      expectError(await attempt(t.app, `p${i}@example.com`, 'wrong', '127.0.0.1', { 'x-forwarded-for': '198.51.100.50' }), 401, 'UNAUTHENTICATED');
     }
     expectRetryAfter(await attempt(t.app, 'p@example.com', 'wrong', '127.0.0.1', { 'x-forwarded-for': '198.51.100.50' }));
     // another client behind the same proxy is still served
-    expect((await attempt(t.app, 'p@example.com', 'wrong', '127.0.0.1', { 'x-forwarded-for': '198.51.100.51' })).statusCode).toBe(401);
+    expectError(await attempt(t.app, 'p@example.com', 'wrong', '127.0.0.1', { 'x-forwarded-for': '198.51.100.51' }), 401, 'UNAUTHENTICATED');
   });
 
   it('ignores X-Forwarded-For from an address that is not the proxy', async () => {
@@ -119,7 +123,7 @@ describe('per account and address: a progressive delay, never a lock-out', () =>
 
   it("slows the attacker's address down while the real user signs in from elsewhere", async () => {
     for (let i = 0; i < DEFAULT_THROTTLE.freeFailures; i++) {
-      expect((await attempt(t.app, 'victim@example.com', `guess ${i}`, ATTACKER)).statusCode).toBe(401);
+      expectError(await attempt(t.app, 'victim@example.com', `guess ${i}`, ATTACKER), 401, 'UNAUTHENTICATED');
     }
     // refused before the password is looked at: even the right one waits
     const refused = await attempt(t.app, 'victim@example.com', TEST_PASSWORD, ATTACKER);
@@ -138,7 +142,7 @@ describe('per account and address: a progressive delay, never a lock-out', () =>
       const wait = expectRetryAfter(blocked);
       waits.push(wait);
       await letTimePass(t, 'victim@example.com', wait * 1000);
-      expect((await attempt(t.app, 'victim@example.com', `guess after ${wait}s`, ATTACKER)).statusCode).toBe(401);
+      expectError(await attempt(t.app, 'victim@example.com', `guess after ${wait}s`, ATTACKER), 401, 'UNAUTHENTICATED');
     }
     reportFigure('sign-in throttle', `pair delay after each failure from one address: ${waits.join(', ')} s (cap ${DEFAULT_THROTTLE.maxDelayMs / 1000} s)`);
     expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
@@ -149,7 +153,7 @@ describe('per account and address: a progressive delay, never a lock-out', () =>
     expect((await attempt(t.app, 'typo@example.com', TEST_PASSWORD, REAL_USER)).statusCode).toBe(200);
     expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, `pair:typo@example.com|${REAL_USER}`))).toEqual([]);
     for (let i = 0; i < DEFAULT_THROTTLE.freeFailures - 1; i++) {
-      expect((await attempt(t.app, 'typo@example.com', 'tpyo', REAL_USER)).statusCode).toBe(401);
+      expectError(await attempt(t.app, 'typo@example.com', 'tpyo', REAL_USER), 401, 'UNAUTHENTICATED');
     }
     expect((await attempt(t.app, 'typo@example.com', TEST_PASSWORD, REAL_USER)).statusCode).toBe(200);
   });
@@ -158,7 +162,7 @@ describe('per account and address: a progressive delay, never a lock-out', () =>
     for (let i = 0; i < DEFAULT_THROTTLE.freeFailures; i++) await attempt(t.app, 'typo@example.com', 'tpyo', REAL_USER);
     expectRetryAfter(await attempt(t.app, 'typo@example.com', TEST_PASSWORD, REAL_USER));
     await letTimePass(t, 'typo@example.com', DEFAULT_THROTTLE.forgetAfterMs);
-    expect((await attempt(t.app, 'typo@example.com', 'tpyo', REAL_USER)).statusCode).toBe(401);
+    expectError(await attempt(t.app, 'typo@example.com', 'tpyo', REAL_USER), 401, 'UNAUTHENTICATED');
     expect((await attempt(t.app, 'typo@example.com', TEST_PASSWORD, REAL_USER)).statusCode).toBe(200);
   });
 

@@ -4,6 +4,7 @@ import { userRoles, users } from '../db/schema.js';
 import type { Db } from '../db/connection.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { PRINCIPAL_TTL_MS } from './principal-cache.js';
+import { expectError } from '../test/error-answer.js';
 
 /**
  * Counts the statements that read users or their roles, at the database client (PGlite or pg),
@@ -81,7 +82,7 @@ describe('a change through the API acts on the very next request', () => {
     expect((await currentBar(who.token)).statusCode).toBe(200);
     const edit = await editUser(who.id, { firstName: 'Test', lastName: 'unroled', roles: [] });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect((await currentBar(who.token)).statusCode).toBe(403);
+    expectError(await currentBar(who.token), 403, 'FORBIDDEN');
     expect((await whoami(who.token)).json().roles).toEqual([]);
   });
 
@@ -91,7 +92,7 @@ describe('a change through the API acts on the very next request', () => {
     expect((await whoami(who.token)).json().roles).toMatchObject([{ role: 'ADMIN' }]);
     expect((await editUser(who.id, { firstName: 'Test', lastName: 'lowered', roles: [{ barId, role: 'BARMAN' }] })).statusCode).toBe(200);
     expect((await whoami(who.token)).json().roles).toMatchObject([{ role: 'BARMAN' }]);
-    expect((await adminOnly()).statusCode).toBe(403);
+    expectError(await adminOnly(), 403, 'FORBIDDEN');
   });
 
   it("a user's names", async () => {
@@ -113,7 +114,7 @@ describe('a change through the API acts on the very next request', () => {
   it('a refused edit changes nothing and keeps the caller signed in', async () => {
     const who = await member('refused');
     const bad = await editUser(who.id, { firstName: 'Test', lastName: 'refused', roles: [{ barId, role: 'SUPERADMIN' }] });
-    expect(bad.statusCode).toBe(400);
+    expectError(bad, 400, 'VALIDATION_FAILED');
     expect((await currentBar(who.token)).statusCode).toBe(200);
   });
 });
@@ -132,14 +133,14 @@ describe('a change made straight in the database, with no route to announce it',
     expect((await currentBar(unroled.token)).statusCode).toBe(200);
 
     outliveCachedPrincipals();
-    expect((await currentBar(disabled.token)).statusCode).toBe(401);
-    expect((await whoami(disabled.token)).statusCode).toBe(401);
-    expect((await currentBar(unroled.token)).statusCode).toBe(403);
+    expectError(await currentBar(disabled.token), 401, 'UNAUTHENTICATED');
+    expectError(await whoami(disabled.token), 401, 'UNAUTHENTICATED');
+    expectError(await currentBar(unroled.token), 403, 'FORBIDDEN');
   });
 
   it('a disabled user stays refused on every request (refusals are never cached as a pass)', async () => {
     const who = await member('stays-disabled');
     await t.db.update(users).set({ disabled: true }).where(eq(users.id, who.id));
-    for (let i = 0; i < 3; i++) expect((await whoami(who.token)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expectError(await whoami(who.token), 401, 'UNAUTHENTICATED');
   });
 });

@@ -30,9 +30,9 @@ async function member(label: string) {
 }
 
 /** HTTP: the selected bar, which needs BARMAN there. Accepted means any 2xx/3xx. */
-async function httpAccepts(token: string): Promise<{ accepted: boolean; status: number }> {
+async function httpAccepts(token: string): Promise<{ accepted: boolean; status: number; code?: string }> {
   const res = await t.app.inject({ method: 'GET', url: '/api/ubar/bars/current', headers: { authorization: `Bearer ${token}`, 'x-bar': barId } });
-  return { accepted: res.statusCode < 400, status: res.statusCode };
+  return { accepted: res.statusCode < 400, status: res.statusCode, code: res.statusCode < 400 ? undefined : res.json().code };
 }
 
 /** Broker: accepted means the connection was taken and the bar's live topic granted. */
@@ -105,7 +105,7 @@ describe('token abuse against HTTP and the broker', () => {
       const broker = await brokerAccepts(abuse.username, abuse.token);
       if (http.accepted) accepted.push(`HTTP ${abuse.name} (${http.status})`);
       if (broker.accepted) accepted.push(`broker ${abuse.name} (${broker.outcome})`);
-      expect([401, 403], `HTTP status for ${abuse.name}`).toContain(http.status);
+      expect(['401 UNAUTHENTICATED', '403 FORBIDDEN'], `HTTP status and code for ${abuse.name}`).toContain(`${http.status} ${http.code}`);
     }
     reportFigure('token abuse', `${abuses.length * 2} attempts (${abuses.length} kinds × HTTP and broker), ${accepted.length} accepted`);
     expect(accepted).toEqual([]);
@@ -114,7 +114,7 @@ describe('token abuse against HTTP and the broker', () => {
   it('also refuses a token of a known kind issued by another service', async () => {
     const holder = await member('foreign');
     const foreign = await new TokenService('yet-another-secret-that-is-long-enough-for-it').issueAccess({ userId: holder.id, email: holder.email });
-    expect((await httpAccepts(foreign.token)).status).toBe(401);
+    expect(await httpAccepts(foreign.token)).toEqual({ accepted: false, status: 401, code: 'UNAUTHENTICATED' });
     expect((await brokerAccepts(holder.email, foreign.token)).accepted).toBe(false);
   });
 });

@@ -14,7 +14,11 @@ describe('access token checks', () => {
     await expect(tokens.verifyAccess(token)).resolves.toEqual({ userId: 'u-1', email: 'a@tokens.test' });
     await expect(tokens.verifyAccess(token)).resolves.toEqual({ userId: 'u-1', email: 'a@tokens.test' });
     vi.setSystemTime(new Date('2026-01-01T12:01:00Z'));
-    await expect(tokens.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401, message: 'Your session has expired. Sign in again.' });
+    await expect(tokens.verifyAccess(token)).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired. Sign in again.',
+    });
   });
 
   it('refuses a token whose signature differs by one character from one accepted before', async () => {
@@ -23,14 +27,14 @@ describe('access token checks', () => {
     await tokens.verifyAccess(token);
     const last = token.at(-2) === 'A' ? 'B' : 'A';
     const altered = `${token.slice(0, -2)}${last}${token.at(-1)}`;
-    await expect(tokens.verifyAccess(altered)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(tokens.verifyAccess(altered)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('signs and checks with one key for the life of the service', async () => {
     const tokens = new TokenService(SECRET);
     const other = new TokenService(`${SECRET}-other`);
     const { token } = await tokens.issueAccess({ userId: 'u-3', email: 'c@tokens.test' });
-    await expect(other.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(other.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     await expect(new TokenService(SECRET).verifyAccess(token)).resolves.toMatchObject({ userId: 'u-3' });
   });
 });

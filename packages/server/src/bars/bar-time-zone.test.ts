@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
+import { expectError } from '../test/error-answer.js';
 
 describe('bar time zone', () => {
   let t: TestApp;
@@ -47,7 +48,7 @@ describe('bar time zone', () => {
   it('refuses a name that is not an IANA zone with a clear 400, and keeps the stored one', async () => {
     for (const bad of ['Europe/Milano', '+01:00', '', 42]) {
       const res = await put(admin, { name: 'Renamed', timeZone: bad });
-      expect(res.statusCode, String(bad)).toBe(400);
+      expectError(res, 400, 'VALIDATION_FAILED', String(bad));
       expect(res.json().details).toContainEqual(expect.objectContaining({ path: 'timeZone' }));
     }
     const res = await put(admin, { timeZone: 'Mars/Olympus' });
@@ -56,7 +57,7 @@ describe('bar time zone', () => {
   });
 
   it('is refused to a role that cannot edit the bar info', async () => {
-    expect((await put(barman, { timeZone: 'America/Los_Angeles' })).statusCode).toBe(403);
+    expectError(await put(barman, { timeZone: 'America/Los_Angeles' }), 403, 'FORBIDDEN');
     expect((await current()).timeZone).toBe('Europe/Rome');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BarRole } from '@bar/domain';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { GIF_1X1, multipart, PNG_1X1, pngHeader } from '../test/multipart.js';
+import { expectError } from '../test/error-answer.js';
 
 const SECRETS = {
   sumUpAffiliateKey: 'SECRET-sumup-affiliate',
@@ -214,15 +215,15 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
     ];
     for (const [role, body] of attempts) {
       const res = await put(role, body);
-      expect(res.statusCode, `${role} ${JSON.stringify(body)}`).toBe(403);
+      expectError(res, 403, 'FORBIDDEN', `${role} ${JSON.stringify(body)}`);
     }
     expect(await stored()).toEqual(before);
   });
 
   it("refuses staff on a bar they hold no role on, and answers 404 for an unknown bar", async () => {
-    expect((await put('MSADMIN', { name: 'Foreign' }, foreign)).statusCode).toBe(403);
-    expect((await put('SUPERADMIN', { name: 'Ghost' }, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await put('SUPERADMIN', { name: 'Bad' }, 'not-a-bar')).statusCode).toBe(400);
+    expectError(await put('MSADMIN', { name: 'Foreign' }, foreign), 403, 'FORBIDDEN');
+    expectError(await put('SUPERADMIN', { name: 'Ghost' }, '00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    expectError(await put('SUPERADMIN', { name: 'Bad' }, 'not-a-bar'), 400, 'VALIDATION_FAILED');
   });
 
   it('answers field errors with their paths and stores nothing on invalid input', async () => {
@@ -234,7 +235,7 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
       roboticSystem: { cups: [{ code: 'PINT', name: 'Pint', position: 0 }] },
       security: {},
     });
-    expect(res.statusCode).toBe(400);
+    expectError(res, 400, 'VALIDATION_FAILED');
     const details = Object.fromEntries(res.json().details.map((d: { path: string; message: string }) => [d.path, d.message]));
     expect(details).toMatchObject({
       'instanceInfos.privacyPolicy': 'Privacy policy must be a valid http(s) URL',
@@ -246,7 +247,7 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
     });
     for (const bad of ['[1,2]', '"text"']) {
       const r = await t.app.inject({ method: 'PUT', url: `/api/ubar/bars/${bar}`, headers: { ...bearer(tokens.SUPERADMIN), 'content-type': 'application/json' }, payload: bad });
-      expect(r.statusCode, bad).toBe(400);
+      expectError(r, 400, 'VALIDATION_FAILED', bad);
     }
     expect(await stored()).toEqual(before);
   });
@@ -279,11 +280,11 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
       const after = res.json().instanceInfos;
       expect(after.coverImage).not.toBe(before.coverImage);
       expect(after.logo).toBe(before.logo);
-      expect((await t.app.inject({ method: 'GET', url: before.coverImage })).statusCode).toBe(404);
+      expectError(await t.app.inject({ method: 'GET', url: before.coverImage }), 404, 'NOT_FOUND');
       const removed = await put('SUPERADMIN', { instanceInfos: { ...info('img.bar'), logo: null, coverImage: 'ignored text keeps it' } });
       expect(removed.json().instanceInfos.logo).toBeUndefined();
       expect(removed.json().instanceInfos.coverImage).toBe(after.coverImage);
-      expect((await t.app.inject({ method: 'GET', url: before.logo })).statusCode).toBe(404);
+      expectError(await t.app.inject({ method: 'GET', url: before.logo }), 404, 'NOT_FOUND');
     });
 
     it('refuses a .png that is really text, an oversized file, a pixel bomb and a second logo, storing nothing', async () => {
@@ -308,12 +309,12 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
     });
 
     it('refuses images from a role that cannot edit bar info', async () => {
-      expect((await putImages('MAINT', [png('logo')])).statusCode).toBe(403);
+      expectError(await putImages('MAINT', [png('logo')]), 403, 'FORBIDDEN');
     });
 
     it('serves only files the store made', async () => {
       for (const file of ['..%2F..%2Fjwt-secret', 'logo.html', 'coverImage-0123456789abcdef0123456789abcdef.png']) {
-        expect((await t.app.inject({ method: 'GET', url: `/api/ubar/bars/${bar}/images/${file}` })).statusCode, file).toBe(404);
+        expectError(await t.app.inject({ method: 'GET', url: `/api/ubar/bars/${bar}/images/${file}` }), 404, 'NOT_FOUND', file);
       }
     });
   });
@@ -330,9 +331,9 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
 
     it('refuses staff and over-long text', async () => {
       const staff = await t.app.inject({ method: 'GET', url: '/api/ubar/bars/byName', query: { name: 'bar' }, headers: { ...bearer(tokens.MSADMIN), 'x-bar': bar } });
-      expect(staff.statusCode).toBe(403);
+      expectError(staff, 403, 'FORBIDDEN');
       const long = await t.app.inject({ method: 'GET', url: '/api/ubar/bars/byName', query: { name: 'x'.repeat(121) }, headers: bearer(tokens.SUPERADMIN) });
-      expect(long.statusCode).toBe(400);
+      expectError(long, 400, 'VALIDATION_FAILED');
     });
   });
 });

@@ -7,6 +7,7 @@ import { barCommands, bars, robots } from '../db/schema.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { connectMqtt, endAllMqtt, within } from '../test/mqtt.js';
 import { sweepStaleCommands } from './repository.js';
+import { expectError } from '../test/error-answer.js';
 
 let t: TestApp;
 let url: string;
@@ -108,7 +109,7 @@ describe('commands through the broker to the simulated bar', () => {
 
   it('refuses conveyor moves while a robot runs, with the bar reason, and moves them once both are in STOP', async () => {
     const refused = await call('POST', '/ubar/bars/moveConveyor', tokens.maint, vegas, { number: 1, position: 'back' });
-    expect(refused.statusCode).toBe(409);
+    expectError(refused, 409, 'COMMAND_REFUSED');
     expect(refused.json().message).toBe(CONVEYOR_NEEDS_STOP_MESSAGE);
 
     expect((await call('PUT', `/uBar/robots/${robotIds[1]}/stop`, tokens.maint, vegas, {})).statusCode).toBe(200);
@@ -120,7 +121,7 @@ describe('commands through the broker to the simulated bar', () => {
   it('emergency stops everything until restored; General Start is refused meanwhile', async () => {
     expect((await call('POST', '/ubar/bars/emergencyStop', tokens.maint, vegas, {})).statusCode).toBe(200);
     const refused = await call('POST', '/ubar/bars/generalStart', tokens.maint, vegas, {});
-    expect(refused.statusCode).toBe(409);
+    expectError(refused, 409, 'COMMAND_REFUSED');
     expect(refused.json().message).toBe('Restore the emergency first.');
     await within(
       (async () => {
@@ -154,8 +155,8 @@ describe('commands through the broker to the simulated bar', () => {
       'the closed bar and the mode to be stored',
     );
     expect(sim.model.open).toBe(false);
-    expect((await call('PATCH', `/ubar/bars/${vegas}/roboticSettings`, tokens.maint, vegas, { danceMode: true, ghostMode: true })).statusCode).toBe(400);
-    expect((await call('PATCH', `/ubar/bars/${vegas}/updateFromBarManager`, tokens.maint, vegas, {})).statusCode).toBe(400);
+    expectError(await call('PATCH', `/ubar/bars/${vegas}/roboticSettings`, tokens.maint, vegas, { danceMode: true, ghostMode: true }), 400, 'VALIDATION_FAILED');
+    expectError(await call('PATCH', `/ubar/bars/${vegas}/updateFromBarManager`, tokens.maint, vegas, {}), 400, 'VALIDATION_FAILED');
   });
 
   it('lists recent commands newest first with who sent them', async () => {
@@ -204,16 +205,14 @@ describe('idempotency, timeouts and permissions', () => {
     expect(rows).toHaveLength(1);
 
     const other = await call('POST', '/ubar/bars/restoreCupError', tokens.maint, quiet, { idempotencyKey: 'restore-fences-1' });
-    expect(other.statusCode).toBe(409);
-    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expectError(other, 409, 'IDEMPOTENCY_KEY_REUSED');
     await controller.end();
   });
 
   it('times out when the online bar has no controller listening, and the command ends timed_out', async () => {
     await t.db.update(bars).set({ liveCheck: new Date() }).where(eq(bars.id, quiet));
     const res = await call('POST', '/ubar/bars/restoreCupError', tokens.maint, quiet, {}, { 'idempotency-key': 'no-answer' });
-    expect(res.statusCode).toBe(504);
-    expect(res.json().code).toBe('BAR_TIMEOUT');
+    expectError(res, 504, 'BAR_TIMEOUT');
     const [row] = await t.db.select().from(barCommands).where(eq(barCommands.idempotencyKey, 'no-answer'));
     expect(row.status).toBe('timed_out');
     expect(row.completedAt).not.toBeNull();
@@ -222,8 +221,7 @@ describe('idempotency, timeouts and permissions', () => {
   it('answers 409 at once for an offline bar and stores the command as failed', async () => {
     await t.db.update(bars).set({ liveCheck: new Date(Date.now() - 4 * 60_000) }).where(eq(bars.id, quiet));
     const res = await call('POST', '/ubender/zoidberg/restartViz', tokens.maint, quiet, {}, { 'idempotency-key': 'offline' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('BAR_OFFLINE');
+    expectError(res, 409, 'BAR_OFFLINE');
     const [row] = await t.db.select().from(barCommands).where(eq(barCommands.idempotencyKey, 'offline'));
     expect(row).toMatchObject({ status: 'failed', error: 'The bar is offline.' });
   });
@@ -239,10 +237,10 @@ describe('idempotency, timeouts and permissions', () => {
   });
 
   it('lets a BARMAN unlock a conveyor but not control the bar', async () => {
-    expect((await call('POST', '/ubar/bars/generalStart', tokens.barman, vegas, {})).statusCode).toBe(403);
-    expect((await call('PUT', `/uBar/robots/${robotIds[0]}/start`, tokens.barman, vegas, {})).statusCode).toBe(403);
+    expectError(await call('POST', '/ubar/bars/generalStart', tokens.barman, vegas, {}), 403, 'FORBIDDEN');
+    expectError(await call('PUT', `/uBar/robots/${robotIds[0]}/start`, tokens.barman, vegas, {}), 403, 'FORBIDDEN');
     const unlock = await call('POST', '/ubar/bars/unlockConveyor', tokens.barman, vegas, { deliveryPosition: 1, bar: vegas });
-    expect(unlock.statusCode).toBe(409);
+    expectError(unlock, 409, 'COMMAND_REFUSED');
     expect(unlock.json().message).toBe('No ready drink at position 1.');
   });
 
@@ -253,10 +251,10 @@ describe('idempotency, timeouts and permissions', () => {
     expect(superadmin).toBeTruthy();
     const rootToken = await signIn(t.app, 'root@commands.test');
     const unknown = await call('POST', '/ubar/bars/generalStart', rootToken, '00000000-0000-4000-8000-000000000000', {});
-    expect(unknown.statusCode).toBe(404);
+    expectError(unknown, 404, 'NOT_FOUND');
   });
 
   it('answers 404 for a robot of another bar', async () => {
-    expect((await call('PUT', `/uBar/robots/${robotIds[0]}/start`, tokens.maint, quiet, {})).statusCode).toBe(404);
+    expectError(await call('PUT', `/uBar/robots/${robotIds[0]}/start`, tokens.maint, quiet, {}), 404, 'NOT_FOUND');
   });
 });

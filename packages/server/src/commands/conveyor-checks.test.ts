@@ -62,9 +62,9 @@ describe('conveyors are an ms1 affair', () => {
   it('refuses Unlock Conveyor and Move Conveyor on a bar without movable conveyors with 409, sending and storing nothing', async () => {
     const before = await commandRows(milano);
     const unlock = await call('/ubar/bars/unlockConveyor', tokens.barman, milano, { deliveryPosition: 1, bar: milano });
-    expect([unlock.statusCode, unlock.json().message]).toEqual([409, NO_MOVABLE_CONVEYORS_MESSAGE]);
+    expect([unlock.statusCode, unlock.json().code, unlock.json().message]).toEqual([409, 'NO_MOVABLE_CONVEYORS', NO_MOVABLE_CONVEYORS_MESSAGE]);
     const move = await call('/ubar/bars/moveConveyor', tokens.maint, milano, { barId: milano, number: 1, position: 'back' });
-    expect([move.statusCode, move.json().message]).toEqual([409, NO_MOVABLE_CONVEYORS_MESSAGE]);
+    expect([move.statusCode, move.json().code, move.json().message]).toEqual([409, 'NO_MOVABLE_CONVEYORS', NO_MOVABLE_CONVEYORS_MESSAGE]);
     expect(await commandRows(milano)).toBe(before);
     expect(received(milano)).toHaveLength(0);
   });
@@ -73,10 +73,10 @@ describe('conveyors are an ms1 affair', () => {
     const before = await commandRows(vegas);
     for (const deliveryPosition of [0, 7, 1000]) {
       const res = await call('/ubar/bars/unlockConveyor', tokens.barman, vegas, { deliveryPosition, bar: vegas });
-      expect([res.statusCode, res.json().message]).toEqual([400, `deliveryPosition must be from 1 to 6 on this bar (it has 6 conveyors); got ${deliveryPosition}.`]);
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([400, 'VALIDATION_FAILED', `deliveryPosition must be from 1 to 6 on this bar (it has 6 conveyors); got ${deliveryPosition}.`]);
     }
     const move = await call('/ubar/bars/moveConveyor', tokens.maint, vegas, { barId: vegas, number: 7, position: 'front' });
-    expect([move.statusCode, move.json().message]).toEqual([400, 'number must be from 1 to 6 on this bar (it has 6 conveyors); got 7.']);
+    expect([move.statusCode, move.json().code, move.json().message]).toEqual([400, 'VALIDATION_FAILED', 'number must be from 1 to 6 on this bar (it has 6 conveyors); got 7.']);
     expect(await commandRows(vegas)).toBe(before);
     expect(received(vegas)).toHaveLength(0);
   });

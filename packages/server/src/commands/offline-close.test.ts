@@ -149,7 +149,7 @@ describe('open state changed in the bar settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ open: false, openPending: true });
     const order = await call('POST', '/ubar/bars/orderDrink', tokens.barman, { recipe: { _id: recipeId }, orderName: 'After closing time' });
-    expect([order.statusCode, order.json().message]).toEqual([409, BAR_CLOSED_MESSAGE]);
+    expect([order.statusCode, order.json().code, order.json().message]).toEqual([409, 'BAR_CLOSED', BAR_CLOSED_MESSAGE]);
     await until(async () => !(await barRow()).openPending, 'the bar to confirm');
     expect(sim!.model.open).toBe(false);
     expect((await barRow()).open).toBe(false);

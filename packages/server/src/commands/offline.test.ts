@@ -48,6 +48,7 @@ describe('the 3-minute offline rule (injected clock)', () => {
     const later = new Date(lastHeartbeat.getTime() + 3 * 60_000 + 1);
     await expect(serviceAt(later, sent).issue({ barId, principal: null, command: 'restartViz', args: {} })).rejects.toMatchObject({
       statusCode: 409,
+      code: 'BAR_OFFLINE',
       message: 'The bar is offline.',
     });
     expect(sent).toHaveLength(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drinks } from '../db/schema.js';
 import { recipeColumns } from '../drinks/repository.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
+import { expectError } from '../test/error-answer.js';
 
 let t: TestApp;
 let bar: string;
@@ -71,9 +72,9 @@ describe('GET /api/uorder/drink/today', () => {
   });
 
   it('refuses a bad since and a bar the caller has no role on', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today?since=yesterday`, headers: { ...bearer(token), 'x-bar': bar } })).statusCode).toBe(400);
+    expectError(await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today?since=yesterday`, headers: { ...bearer(token), 'x-bar': bar } }), 400, 'VALIDATION_FAILED');
     const lastWeek = new Date(Date.now() - 7 * 24 * 3_600_000).toISOString();
-    expect((await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today?since=${lastWeek}`, headers: { ...bearer(token), 'x-bar': bar } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today`, headers: { ...bearer(token), 'x-bar': other } })).statusCode).toBe(403);
+    expectError(await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today?since=${lastWeek}`, headers: { ...bearer(token), 'x-bar': bar } }), 400, 'VALIDATION_FAILED');
+    expectError(await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today`, headers: { ...bearer(token), 'x-bar': other } }), 403, 'FORBIDDEN');
   });
 });

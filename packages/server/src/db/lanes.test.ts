@@ -24,6 +24,23 @@ describe('the live lane onto the embedded database', () => {
     expect(position, finished.join(', ')).toBeLessThanOrEqual(2);
   });
 
+  it('answers a request while a bar reports a long queue, not after the whole burst', async () => {
+    const lanes = pgliteLanes(client, 2);
+    const finished: string[] = [];
+    // a reconnecting bar re-reports every drink it holds: one event after the other, as the device handler applies them
+    const burst = (async () => {
+      for (let n = 0; n < 200; n++) {
+        await lanes.live.query('SELECT pg_sleep(0.0005)');
+        finished.push(`bar event ${n}`);
+      }
+    })();
+    await new Promise((resolve) => setImmediate(resolve));
+    const request = lanes.request.query('SELECT 1').then(() => finished.push('request'));
+    await Promise.all([burst, request]);
+    const position = finished.indexOf('request');
+    expect(position, `answered after ${position} of the 200 bar events`).toBeLessThanOrEqual(5);
+  });
+
   it('still runs every request, in order, and keeps transactions whole', async () => {
     const lanes = pgliteLanes(client, 2);
     await lanes.request.exec('CREATE TABLE IF NOT EXISTS lane_log (n int)');

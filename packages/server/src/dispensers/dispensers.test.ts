@@ -7,6 +7,7 @@ import { barIngredients, bars, dispensers, dispenserValves } from '../db/schema.
 import { createDeviceEventHandler } from '../devices/service.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { endAllMqtt, within } from '../test/mqtt.js';
+import { expectError } from '../test/error-answer.js';
 
 let t: TestApp;
 let bar: string;
@@ -100,7 +101,7 @@ describe('bottle dispensers', () => {
   it('refuses query parameters a dispenser list does not take', async () => {
     for (const kind of ['bottles', 'bib', 'granulars', 'garnishes', 'leaves', 'ice', 'coffee']) {
       const res = await call('GET', `/${kind}/?barId=${bar}&foo=1`, tokens.barman);
-      expect(res.statusCode, `${kind}: ${res.body}`).toBe(400);
+      expectError(res, 400, 'VALIDATION_FAILED', kind);
       expect(res.json().message).toContain('Unknown query parameter "foo"');
     }
   });
@@ -132,21 +133,21 @@ describe('bottle dispensers', () => {
   it('refuses a level above the bottle size, a missing alarm level, a foreign ingredient and a placeholder', async () => {
     const body = { dispenserCapacity: { id: '375ml' }, doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 15 };
     const over = await call('PATCH', `/bottles/${ids.bottle}`, tokens.maint, body);
-    expect(over.statusCode).toBe(400);
+    expectError(over, 400, 'VALIDATION_FAILED');
     expect(over.json().message).toContain('Level must be at most 14');
     const { alarmLevel: _a, ...noAlarm } = body;
-    expect((await call('PATCH', `/bottles/${ids.bottle}`, tokens.maint, { ...noAlarm, actualLevel: 1 })).statusCode).toBe(400);
+    expectError(await call('PATCH', `/bottles/${ids.bottle}`, tokens.maint, { ...noAlarm, actualLevel: 1 }), 400, 'VALIDATION_FAILED');
     const foreign = await call('PATCH', `/bottles/${ids.bottle}`, tokens.maint, { ...body, actualLevel: 1, ingredientId: ids.cola });
-    expect(foreign.statusCode).toBe(400);
+    expectError(foreign, 400, 'VALIDATION_FAILED');
     expect(foreign.json().message).toBe('The bottle is not an ingredient of this bar.');
-    expect((await call('PATCH', `/bottles/${ids.fake}`, tokens.maint, { ...body, actualLevel: 1 })).statusCode).toBe(409);
-    expect((await call('PATCH', `/bottles/00000000-0000-4000-8000-000000000000`, tokens.maint, { ...body, actualLevel: 1 })).statusCode).toBe(404);
+    expectError(await call('PATCH', `/bottles/${ids.fake}`, tokens.maint, { ...body, actualLevel: 1 }), 409, 'CONFLICT');
+    expectError(await call('PATCH', `/bottles/00000000-0000-4000-8000-000000000000`, tokens.maint, { ...body, actualLevel: 1 }), 404, 'NOT_FOUND');
   });
 
   it('lets a BARMAN view but not edit, and refuses a bar without the feature', async () => {
     const body = { dispenserCapacity: { id: '700ml' }, doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 10 };
-    expect((await call('PATCH', `/bottles/${ids.bottle}`, tokens.barman, body)).statusCode).toBe(403);
-    expect((await call('GET', '/bottles/', tokens.barman, undefined, bareBar)).statusCode).toBe(409);
+    expectError(await call('PATCH', `/bottles/${ids.bottle}`, tokens.barman, body), 403, 'FORBIDDEN');
+    expectError(await call('GET', '/bottles/', tokens.barman, undefined, bareBar), 409, 'CONFLICT');
   });
 
   it('stores levels the bar reports for its dispensers and moves the lists', async () => {
@@ -169,8 +170,8 @@ describe('bibs and valves', () => {
     const saved = await call('PATCH', `/valv/${ids.valve}`, tokens.maint, { flavourId: ids.cola });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ flavourId: ids.cola, flavourName: 'Cola' });
-    expect((await call('PATCH', `/valv/${ids.valve}`, tokens.maint, { flavourId: ids.gin })).statusCode).toBe(400);
-    expect((await call('PATCH', `/valv/${ids.valve}`, tokens.barman, { flavourId: null })).statusCode).toBe(403);
+    expectError(await call('PATCH', `/valv/${ids.valve}`, tokens.maint, { flavourId: ids.gin }), 400, 'VALIDATION_FAILED');
+    expectError(await call('PATCH', `/valv/${ids.valve}`, tokens.barman, { flavourId: null }), 403, 'FORBIDDEN');
 
     const test = await call('POST', `/valv/${ids.valve}/manualCommand`, tokens.maint, { id: ids.valve, barId: bar, quantity: 1, dispensingTime: 200 });
     expect(test.statusCode, test.body).toBe(200);
@@ -179,10 +180,10 @@ describe('bibs and valves', () => {
 
   it('validates manual commands and their permission', async () => {
     const missing = await call('POST', `/valv/${ids.valve}/manualCommand`, tokens.maint, { dispensingTime: 200 });
-    expect(missing.statusCode).toBe(400);
+    expectError(missing, 400, 'VALIDATION_FAILED');
     expect(missing.json().message).toContain('Quantity is required');
-    expect((await call('POST', `/valv/${ids.valve}/manualCommand`, tokens.barman, { quantity: 1, dispensingTime: 200 })).statusCode).toBe(403);
-    expect((await call('POST', `/valv/${ids.ice}/manualCommand`, tokens.maint, { quantity: 1, dispensingTime: 200 })).statusCode).toBe(404);
+    expectError(await call('POST', `/valv/${ids.valve}/manualCommand`, tokens.barman, { quantity: 1, dispensingTime: 200 }), 403, 'FORBIDDEN');
+    expectError(await call('POST', `/valv/${ids.ice}/manualCommand`, tokens.maint, { quantity: 1, dispensingTime: 200 }), 404, 'NOT_FOUND');
   });
 });
 
@@ -203,9 +204,9 @@ describe('granular, cutter, leaf, ice and coffee dispensers', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject(Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'ingredientId')));
     const invalid = await call('PATCH', `/${kind}/${id}`, tokens.maint, {});
-    expect(invalid.statusCode).toBe(400);
+    expectError(invalid, 400, 'VALIDATION_FAILED');
     expect(invalid.json().message).toContain(kind === 'coffee' ? 'Grinder time is required' : 'Dispensing time is required');
-    expect((await call('PATCH', `/${kind}/${id}`, tokens.barman, body)).statusCode).toBe(403);
+    expectError(await call('PATCH', `/${kind}/${id}`, tokens.barman, body), 403, 'FORBIDDEN');
   });
 
   it('tests the ice dispenser on the bar', async () => {

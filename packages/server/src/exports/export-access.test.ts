@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { BarRole } from '@bar/domain';
+import type { BarRole, ErrorCode } from '@bar/domain';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { drinks, exportRequests } from '../db/schema.js';
+import { expectError } from '../test/error-answer.js';
 
 /** ARCHITECTURE §3: exports are ADMIN and above; an export always names the days it covers. */
 let t: TestApp;
@@ -58,12 +59,11 @@ describe('export rights (ADMIN and above)', () => {
     const id = await finishedExport();
     const before = await stored();
     const created = await create(tokens[role], { collectionName: 'Drink', search: { createdAt: DAY } });
-    expect(created.statusCode).toBe(403);
-    expect(created.json().message).toMatch(/ADMIN/);
+    expectError(created, 403, 'FORBIDDEN');
     expect(await stored()).toBe(before);
-    expect((await list(tokens[role])).statusCode).toBe(403);
+    expectError(await list(tokens[role]), 403, 'FORBIDDEN');
     const file = await download(tokens[role], id);
-    expect(file.statusCode).toBe(403);
+    expectError(file, 403, 'FORBIDDEN');
     expect(file.headers['content-disposition']).toBeUndefined();
   });
 
@@ -79,28 +79,27 @@ describe('export rights (ADMIN and above)', () => {
 
   it('refuses an ADMIN of another bar, whichever bar the call names', async () => {
     const id = await finishedExport();
-    expect((await download(tokens.OUTSIDER, id)).statusCode).toBe(403);
+    expectError(await download(tokens.OUTSIDER, id), 403, 'FORBIDDEN');
     // on their own bar the export of another bar does not exist
     const own = await download(tokens.OUTSIDER, id, otherBarId);
-    expect(own.statusCode).toBe(404);
-    expect(own.json().message).toBe('Export not found.');
+    expectError(own, 404, 'NOT_FOUND');
   });
 });
 
 describe('export date range', () => {
-  it.each([
-    ['no search', {}, /createdAt/],
-    ['no createdAt', { search: { status: 'delivered' } }, /From and To/],
-    ['only from', { search: { createdAt: { from: DAY.from } } }, /From and To/],
-    ['only to', { search: { createdAt: { to: DAY.to } } }, /From and To/],
-    ['an empty from', { search: { createdAt: { from: '', to: DAY.to } } }, /From and To/],
-    ['not a date', { search: { createdAt: { from: 'yesterday', to: DAY.to } } }, /date/],
-    ['from after to', { search: { createdAt: { from: DAY.to, to: DAY.from } } }, /To must not be before From/],
-    ['over 3 months', { search: { createdAt: { from: '2026-01-01T00:00:00Z', to: '2026-04-03T00:00:00Z' } } }, /at most 3 months/],
-  ])('refuses %s with a 400 that says why, and stores nothing', async (_, body, message) => {
+  it.each<[string, object, ErrorCode, RegExp]>([
+    ['no search', {}, 'EXPORT_RANGE_REQUIRED', /createdAt/],
+    ['no createdAt', { search: { status: 'delivered' } }, 'EXPORT_RANGE_REQUIRED', /From and To/],
+    ['only from', { search: { createdAt: { from: DAY.from } } }, 'EXPORT_RANGE_REQUIRED', /From and To/],
+    ['only to', { search: { createdAt: { to: DAY.to } } }, 'EXPORT_RANGE_REQUIRED', /From and To/],
+    ['an empty from', { search: { createdAt: { from: '', to: DAY.to } } }, 'EXPORT_RANGE_REQUIRED', /From and To/],
+    ['not a date', { search: { createdAt: { from: 'yesterday', to: DAY.to } } }, 'VALIDATION_FAILED', /date/],
+    ['from after to', { search: { createdAt: { from: DAY.to, to: DAY.from } } }, 'VALIDATION_FAILED', /To must not be before From/],
+    ['over 3 months', { search: { createdAt: { from: '2026-01-01T00:00:00Z', to: '2026-04-03T00:00:00Z' } } }, 'VALIDATION_FAILED', /at most 3 months/],
+  ])('refuses %s with a 400 that says why, and stores nothing', async (_, body, code, message) => {
     const before = await stored();
     const res = await create(tokens.ADMIN, { collectionName: 'Drink', ...body });
-    expect(res.statusCode).toBe(400);
+    expectError(res, 400, code);
     const answer = res.json();
     expect(`${answer.message} ${JSON.stringify(answer.details ?? [])}`).toMatch(message);
     expect(await stored()).toBe(before);

@@ -11,6 +11,7 @@ import { bars, drinks, exportRequests } from '../db/schema.js';
 import { claimExport, renewLease, setRowsTotal } from './repository.js';
 import { exportsFolder } from './worker.js';
 import { DATE_FORMAT, MONEY_FORMAT } from './xlsx-writer.js';
+import { expectError } from '../test/error-answer.js';
 
 const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: false });
 
@@ -102,7 +103,7 @@ describe('exports', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json()._id;
     expect(res.json()).toMatchObject({ status: 'queued', filepath: null, userDisplay: 'Test exp-admin', collectionName: 'Drink' });
-    expect((await download(admin, id)).statusCode).toBe(404); // no half file is offered
+    expectError(await download(admin, id), 404, 'NOT_FOUND'); // no half file is offered
 
     expect(await t.app.exportWorker.drain()).toBe(1);
     const listed = list(admin);
@@ -152,7 +153,7 @@ describe('exports', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json()._id;
     expect(res.json()).toMatchObject({ type: 'excel', status: 'queued', filepath: null, progress: null });
-    expect((await download(admin, id)).statusCode).toBe(404);
+    expectError(await download(admin, id), 404, 'NOT_FOUND');
     expect(await t.app.exportWorker.drain()).toBe(1);
     const item = (await list(admin)).json().data.find((e: { _id: string }) => e._id === id);
     expect(item).toMatchObject({ status: 'done', rows: DAY_ROWS, progress: 100, filepath: `${id}.xlsx` });
@@ -228,24 +229,24 @@ describe('exports', () => {
 
   it('refuses a range over 3 months, bad filters or types, and roles below ADMIN', async () => {
     const long = await create(admin, { collectionName: 'Drink', search: { createdAt: { from: '2026-01-01T00:00:00Z', to: '2026-04-03T00:00:00Z' } } });
-    expect(long.statusCode).toBe(400);
+    expectError(long, 400, 'VALIDATION_FAILED');
     expect(long.json().message + JSON.stringify(long.json().details)).toMatch(/at most 3 months/);
-    expect((await create(admin, { collectionName: 'Drink', search: { status: 'drunk', createdAt: DAY } })).statusCode).toBe(400);
-    expect((await create(admin, { collectionName: 'Drink', search: { colour: 'red', createdAt: DAY } })).statusCode).toBe(400);
-    expect((await create(admin, { collectionName: 'Users', search: { createdAt: DAY } })).statusCode).toBe(400);
-    expect((await create(admin, { collectionName: 'Drink', type: 'pdf', search: { createdAt: DAY } })).statusCode).toBe(400);
-    expect((await create(barman, { collectionName: 'Drink', search: { createdAt: DAY } })).statusCode).toBe(403);
-    expect((await list(barman)).statusCode).toBe(403);
+    expectError(await create(admin, { collectionName: 'Drink', search: { status: 'drunk', createdAt: DAY } }), 400, 'VALIDATION_FAILED');
+    expectError(await create(admin, { collectionName: 'Drink', search: { colour: 'red', createdAt: DAY } }), 400, 'UNKNOWN_QUERY_FIELD');
+    expectError(await create(admin, { collectionName: 'Users', search: { createdAt: DAY } }), 400, 'VALIDATION_FAILED');
+    expectError(await create(admin, { collectionName: 'Drink', type: 'pdf', search: { createdAt: DAY } }), 400, 'VALIDATION_FAILED');
+    expectError(await create(barman, { collectionName: 'Drink', search: { createdAt: DAY } }), 403, 'FORBIDDEN');
+    expectError(await list(barman), 403, 'FORBIDDEN');
   });
 
   it('lets only ADMIN and above on the bar download', async () => {
     const res = await create(admin, { collectionName: 'Drink', search: { status: 'delivered', createdAt: ALL } });
     await t.app.exportWorker.drain();
     const id = res.json()._id;
-    expect((await download(barman, id)).statusCode).toBe(403);
-    expect((await download(outsider, id)).statusCode).toBe(403);
-    expect((await download(admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await download(admin, 'nope')).statusCode).toBe(400);
+    expectError(await download(barman, id), 403, 'FORBIDDEN');
+    expectError(await download(outsider, id), 403, 'FORBIDDEN');
+    expectError(await download(admin, '00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    expectError(await download(admin, 'nope'), 400, 'VALIDATION_FAILED');
   });
 
   it('a job whose worker died mid-file is taken over once its lease passes, and completed', async () => {
@@ -258,7 +259,7 @@ describe('exports', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, `${id}.csv.1.part`), 'Id,Created At\r\nhalf');
     expect((await list(admin)).json().data.find((e: { _id: string }) => e._id === id).filepath).toBeNull();
-    expect((await download(admin, id)).statusCode).toBe(404);
+    expectError(await download(admin, id), 404, 'NOT_FOUND');
 
     await new Promise((r) => setTimeout(r, 20)); // let the 1 ms lease run out
     expect(await t.app.exportWorker.drain()).toBe(1);

@@ -3,6 +3,7 @@ import { GLOBAL_INGREDIENT_KINDS, GLOBAL_LOOKUP_KINDS, type GlobalIngredientKind
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { colorKinds, PATCHES, VALID_BODIES } from '../ingredients/test-fixtures.js';
 import { addGlobalIngredient } from './service.js';
+import { expectError } from '../test/error-answer.js';
 
 describe('global ingredient catalogue (/api/uging)', () => {
   let t: TestApp;
@@ -59,33 +60,33 @@ describe('global ingredient catalogue (/api/uging)', () => {
     it('refuses a missing name, names the field, and a second item of the same name', async () => {
       const { name: _name, ...rest } = VALID_BODIES[kind];
       const res = await create(kind, rest);
-      expect(res.statusCode).toBe(400);
+      expectError(res, 400, 'VALIDATION_FAILED');
       expect(res.json().details).toContainEqual({ path: 'name', message: 'Name is required' });
       const twice = await create(kind, { ...VALID_BODIES[kind], name: 'Twin' });
       expect(twice.statusCode).toBe(201);
       const again = await create(kind, { ...VALID_BODIES[kind], name: 'TWIN' });
-      expect(again.statusCode).toBe(409);
+      expectError(again, 409, 'CONFLICT');
       expect(again.json().message).toMatch(/already exists/);
     });
 
     it('is only for super administrators', async () => {
       for (const token of [admin, barman, guest]) {
-        expect((await create(kind, { ...VALID_BODIES[kind], name: 'Refused' }, token)).statusCode).toBe(403);
-        expect((await t.app.inject({ method: 'GET', url: `/api/uging/${kind}/`, headers: { ...bearer(token), 'x-bar': bar } })).statusCode).toBe(403);
+        expectError(await create(kind, { ...VALID_BODIES[kind], name: 'Refused' }, token), 403, 'FORBIDDEN');
+        expectError(await t.app.inject({ method: 'GET', url: `/api/uging/${kind}/`, headers: { ...bearer(token), 'x-bar': bar } }), 403, 'FORBIDDEN');
       }
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const missing = await t.app.inject({ method: 'GET', url: `/api/uging/${kind}/${bar}`, headers: bearer(root) });
-      expect(missing.statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PATCH', url: `/api/uging/${kind}/nope`, headers: bearer(root), payload: {} })).statusCode).toBe(400);
+      expectError(missing, 404, 'NOT_FOUND');
+      expectError(await t.app.inject({ method: 'PATCH', url: `/api/uging/${kind}/nope`, headers: bearer(root), payload: {} }), 400, 'VALIDATION_FAILED');
     });
   });
 
   it.each(colorKinds.filter((k) => k !== 'solubles' && k !== 'milk'))('refuses a colour with alpha or without # for %s', async (kind) => {
     for (const color of ['#11223344', '112233', 'red']) {
       const res = await create(kind, { ...VALID_BODIES[kind], name: `Bad ${color}`, color });
-      expect(res.statusCode).toBe(400);
+      expectError(res, 400, 'VALIDATION_FAILED');
       expect(res.json().details).toContainEqual({ path: 'color', message: 'Color must be a hex colour like #A1B2C3' });
     }
   });
@@ -96,7 +97,7 @@ describe('global ingredient catalogue (/api/uging)', () => {
     const { infusionTime: _i, ...coffee } = VALID_BODIES.coffee;
     expect((await create('coffee', coffee)).json().details).toContainEqual({ path: 'infusionTime', message: 'Infusion time is required' });
     const wrong = await create('beverages', { ...VALID_BODIES.beverages, name: 'Spirit soda', category: 'Spirits' });
-    expect(wrong.statusCode).toBe(400);
+    expectError(wrong, 400, 'VALIDATION_FAILED');
     expect(wrong.json().details[0]).toMatchObject({ path: 'category', message: expect.stringContaining('Beers, Juices, Sodas, Wines, Water') });
   });
 
@@ -110,7 +111,7 @@ describe('global ingredient catalogue (/api/uging)', () => {
       { id: expect.any(String), globalId: null, name: 'Vanilla', dispensingTime: 0 },
     ]);
     const four = await create('beverages', { ...VALID_BODIES.beverages, name: 'Too many', flavours: [...flavours, { name: 'Mango' }] });
-    expect(four.statusCode).toBe(400);
+    expectError(four, 400, 'VALIDATION_FAILED');
     expect(four.json().details).toContainEqual({ path: 'flavours', message: 'At most 3 flavours' });
     const unnamed = await create('beverages', { ...VALID_BODIES.beverages, name: 'Unnamed flavour', flavours: [{ name: ' ' }] });
     expect(unnamed.json().details).toContainEqual({ path: 'flavours.0.name', message: 'Flavour name is required' });
@@ -128,7 +129,7 @@ describe('global ingredient catalogue (/api/uging)', () => {
     expect(bottle.json().alcoholPerc).toBe(0);
     const priced = await create('coffee', { ...VALID_BODIES.coffee, name: 'Priced', price: 2.35 });
     expect(priced.json().price).toBe(2.35);
-    expect((await create('coffee', { ...VALID_BODIES.coffee, name: 'Odd price', price: 2.355 })).statusCode).toBe(400);
+    expectError(await create('coffee', { ...VALID_BODIES.coffee, name: 'Odd price', price: 2.355 }), 400, 'VALIDATION_FAILED');
   });
 
   it('pages, sorts and searches on the whitelisted fields', async () => {
@@ -141,12 +142,12 @@ describe('global ingredient catalogue (/api/uging)', () => {
     const second = await get({ search: JSON.stringify({ name: 'sort' }), page: '1' });
     expect(second.json()).toMatchObject({ count: 3, page: 1, perPage: 2, data: [{ name: 'Sort C' }] });
     expect((await get({ search: JSON.stringify({ alcoholPerc: 30, category: 'spirit' }) })).json().count).toBe(1);
-    expect((await get({ sort: JSON.stringify({ flavours: 1 }) })).statusCode).toBe(400);
-    expect((await get({ search: JSON.stringify({ infusionTime: 3 }) })).statusCode).toBe(400);
+    expectError(await get({ sort: JSON.stringify({ flavours: 1 }) }), 400, 'UNKNOWN_QUERY_FIELD');
+    expectError(await get({ search: JSON.stringify({ infusionTime: 3 }) }), 400, 'UNKNOWN_QUERY_FIELD');
     const coffee = (search: Record<string, unknown>) =>
       t.app.inject({ method: 'GET', url: '/api/uging/coffee/', headers: bearer(root), query: { search: JSON.stringify(search) } });
     expect((await coffee({ infusionTime: 25 })).json().count).toBeGreaterThanOrEqual(1);
-    for (const infusionTime of [2.5, 1e20, 'abc']) expect((await coffee({ infusionTime })).statusCode).toBe(400);
+    for (const infusionTime of [2.5, 1e20, 'abc']) expectError(await coffee({ infusionTime }), 400, 'VALIDATION_FAILED');
     expect((await coffee({ price: 1e300 })).statusCode).toBe(200);
   });
 
@@ -165,15 +166,15 @@ describe('global ingredient catalogue (/api/uging)', () => {
 
     it('needs a name, a selected bar and a role on it', async () => {
       const url = '/api/uging/bottles/byName';
-      expect((await t.app.inject({ method: 'GET', url, headers: { ...bearer(barman), 'x-bar': bar } })).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url, headers: bearer(barman), query: { name: 'gin' } })).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url, headers: { ...bearer(guest), 'x-bar': bar }, query: { name: 'gin' } })).statusCode).toBe(403);
+      expectError(await t.app.inject({ method: 'GET', url, headers: { ...bearer(barman), 'x-bar': bar } }), 400, 'VALIDATION_FAILED');
+      expectError(await t.app.inject({ method: 'GET', url, headers: bearer(barman), query: { name: 'gin' } }), 400, 'VALIDATION_FAILED');
+      expectError(await t.app.inject({ method: 'GET', url, headers: { ...bearer(guest), 'x-bar': bar }, query: { name: 'gin' } }), 403, 'FORBIDDEN');
       expect((await t.app.inject({ method: 'GET', url, headers: { ...bearer(root), 'x-bar': bar }, query: { name: 'gin' } })).statusCode).toBe(200);
     });
 
     it('has no catalogue screens for solubles and milk', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/uging/milk/', headers: bearer(root) })).statusCode).toBe(404);
-      expect((await create('solubles', VALID_BODIES.solubles)).statusCode).toBe(404);
+      expectError(await t.app.inject({ method: 'GET', url: '/api/uging/milk/', headers: bearer(root) }), 404, 'NOT_FOUND');
+      expectError(await create('solubles', VALID_BODIES.solubles), 404, 'NOT_FOUND');
     });
   });
 });

@@ -39,6 +39,8 @@ describe('every error body carries a stable code from the catalogue', () => {
     ['401 no token', () => t.app.inject({ method: 'GET', url: '/api/uuser/members' }), 401, 'UNAUTHENTICATED'],
     ['403 a barman on a superadmin route', () => t.app.inject({ method: 'GET', url: '/api/uuser/members', headers: bearer(barman) }), 403, 'FORBIDDEN'],
     ['404 unknown route', () => t.app.inject({ method: 'GET', url: '/api/no-such-route' }), 404, 'NOT_FOUND'],
+    ['414 an id longer than the router takes', () => t.app.inject({ method: 'GET', url: `/api/uuser/members/${'a'.repeat(300)}`, headers: bearer(barman) }), 414, 'REQUEST_REFUSED'],
+    ['400 a malformed percent-encoding in the path', () => t.app.inject({ method: 'GET', url: '/api/uuser/members/%E0%A4%A', headers: bearer(barman) }), 400, 'VALIDATION_FAILED'],
     ['415 wrong content type', () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
     [
       '409 order to an offline bar',
@@ -88,5 +90,25 @@ describe('every error body carries a stable code from the catalogue', () => {
     const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
     const schema = doc.paths['/api/auth/login'].post.responses['401'].content?.['application/json'].schema as { properties: { code: { enum: string[] } } };
     expect(schema.properties.code.enum).toEqual([...ERROR_CODES]);
+  });
+
+  it('gives every documented error answer of every route that enum', async () => {
+    type Response = { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> };
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses?: Record<string, Response> }>> };
+    const checked: string[] = [];
+    const without: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          if (Number(status) < 400) continue;
+          const label = `${method.toUpperCase()} ${path} ${status}`;
+          checked.push(label);
+          const codes = response.content?.['application/json']?.schema?.properties?.code?.enum;
+          if (JSON.stringify(codes) !== JSON.stringify(ERROR_CODES)) without.push(label);
+        }
+      }
+    }
+    expect(checked.length).toBeGreaterThan(50);
+    expect(without, without.join('\n')).toEqual([]);
   });
 });

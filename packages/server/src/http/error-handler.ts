@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { EXPORT_RANGE_REQUIRED, errorCodeForStatus, type ErrorCode } from '@bar/domain';
@@ -79,5 +79,21 @@ function friendlyClientMessage(err: FastifyError): string {
       return 'The request body is too large.';
     default:
       return err.message;
+  }
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (a path segment longer than the router
+ * allows, a malformed percent-encoding): the same body and codes as every other refusal. Passed to
+ * Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorReply(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body(414, 'A value in the address is too long: no record has such an id.'));
+  } else if (err.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(body(400, 'The address is not valid: check the characters after each "%".'));
+  } else {
+    request.log.error({ err }, 'router error');
+    void reply.status(500).send(body(500, 'Something went wrong on our side. Try again, and tell support if it persists.'));
   }
 }

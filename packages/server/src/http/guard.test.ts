@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
+import { expectError } from '../test/error-answer.js';
 
 describe('permission guard and x-bar', () => {
   let t: TestApp;
@@ -34,36 +35,36 @@ describe('permission guard and x-bar', () => {
 
   it('answers 400 when a bar-scoped call names no bar', async () => {
     const res = await current(tokens.barman);
-    expect(res.statusCode).toBe(400);
+    expectError(res, 400, 'VALIDATION_FAILED');
     expect(res.json().message).toMatch(/x-bar/);
   });
 
   it('answers 400 for an x-bar that is not an id', async () => {
-    expect((await current(tokens.barman, 'not-a-bar')).statusCode).toBe(400);
+    expectError(await current(tokens.barman, 'not-a-bar'), 400, 'VALIDATION_FAILED');
   });
 
   it('answers 403 for a bar the caller holds no role on', async () => {
     const res = await current(tokens.barman, foreignBar);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-    expect((await current(tokens.guest, ownBar)).statusCode).toBe(403);
+    expectError(res, 403, 'FORBIDDEN');
+    expect(res.json()).toMatchObject({ error: 'Forbidden' });
+    expectError(await current(tokens.guest, ownBar), 403, 'FORBIDDEN');
   });
 
   it('lets a super administrator act on any bar, and 404s one that does not exist', async () => {
     expect((await current(tokens.root, foreignBar)).statusCode).toBe(200);
-    expect((await current(tokens.root, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expectError(await current(tokens.root, '00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
   });
 
   it('answers 401 before anything else for an anonymous caller', async () => {
-    expect((await current(null, ownBar)).statusCode).toBe(401);
-    expect((await current(null)).statusCode).toBe(401);
+    expectError(await current(null, ownBar), 401, 'UNAUTHENTICATED');
+    expectError(await current(null), 401, 'UNAUTHENTICATED');
   });
 
   it('keeps super-administrator routes to super administrators', async () => {
     const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/ubar/bars/', headers: { ...bearer(token), 'x-bar': ownBar } });
     expect((await list(tokens.root)).statusCode).toBe(200);
-    expect((await list(tokens.barman)).statusCode).toBe(403);
-    expect((await list(tokens.guest)).statusCode).toBe(403);
+    expectError(await list(tokens.barman), 403, 'FORBIDDEN');
+    expectError(await list(tokens.guest), 403, 'FORBIDDEN');
   });
 
   it('routes case-insensitively and with or without the trailing slash', async () => {
@@ -74,8 +75,8 @@ describe('permission guard and x-bar', () => {
 
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers: bearer(tokens.root) });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expectError(res, 404, 'NOT_FOUND');
+    expect(res.json()).toMatchObject({ error: 'Not Found' });
   });
 
   it('refuses to start with an API route that declares no access level', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BAR_FEATURES } from '@bar/domain';
+import { BAR_FEATURES, type ErrorCode } from '@bar/domain';
 import { startTestApp, signIn, bearer, type TestApp } from '../test/harness.js';
 import { seedDemo } from '../seed/seed.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
@@ -78,24 +78,26 @@ describe('paged list queries', () => {
       const ok = await get(route.url, valid);
       expect(ok.statusCode, `${route.url} with ${JSON.stringify(valid)}: ${ok.body}`).toBe(200);
 
-      const cases: Array<[string, Record<string, string>, string]> = [
-        ['an unknown parameter', { ...valid, foo: '1' }, 'foo'],
-        ['an unknown parameter named like a prototype key', { ...valid, constructor: '1' }, 'constructor'],
+      // a parameter the list does not take fails its query schema; a sort or search field outside the whitelist is UNKNOWN_QUERY_FIELD
+      const cases: Array<[string, Record<string, string>, string, ErrorCode]> = [
+        ['an unknown parameter', { ...valid, foo: '1' }, 'foo', 'VALIDATION_FAILED'],
+        ['an unknown parameter named like a prototype key', { ...valid, constructor: '1' }, 'constructor', 'VALIDATION_FAILED'],
       ];
-      if (!names.has('search')) cases.push(['search on a list without search', { ...valid, search: '{"name":"x"}' }, 'search']);
-      if (!names.has('sort')) cases.push(['sort on a list without sort', { ...valid, sort: '{"name":1}' }, 'sort']);
+      if (!names.has('search')) cases.push(['search on a list without search', { ...valid, search: '{"name":"x"}' }, 'search', 'VALIDATION_FAILED']);
+      if (!names.has('sort')) cases.push(['sort on a list without sort', { ...valid, sort: '{"name":1}' }, 'sort', 'VALIDATION_FAILED']);
       if (names.has('search')) {
         for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'nope']) {
-          cases.push([`search by ${key}`, { ...valid, search: `{"${key}":1}` }, key]);
+          cases.push([`search by ${key}`, { ...valid, search: `{"${key}":1}` }, key, 'UNKNOWN_QUERY_FIELD']);
         }
-        cases.push(['search by __proto__ with an object', { ...valid, search: '{"__proto__":{"name":"x"}}' }, '__proto__']);
+        cases.push(['search by __proto__ with an object', { ...valid, search: '{"__proto__":{"name":"x"}}' }, '__proto__', 'UNKNOWN_QUERY_FIELD']);
       }
       if (names.has('sort')) {
-        for (const key of ['__proto__', 'constructor', 'valueOf', 'nope']) cases.push([`sort by ${key}`, { ...valid, sort: `{"${key}":1}` }, key]);
+        for (const key of ['__proto__', 'constructor', 'valueOf', 'nope']) cases.push([`sort by ${key}`, { ...valid, sort: `{"${key}":1}` }, key, 'UNKNOWN_QUERY_FIELD']);
       }
-      for (const [label, q, named] of cases) {
+      for (const [label, q, named, code] of cases) {
         const res = await get(route.url, q);
-        if (res.statusCode !== 400 || !res.json().message.includes(named)) wrong.push(`${route.url} — ${label} → ${res.statusCode} ${res.body.slice(0, 140)}`);
+        const body = res.statusCode === 400 ? res.json() : undefined;
+        if (body?.code !== code || !body.message.includes(named)) wrong.push(`${route.url} — ${label} → ${res.statusCode}, expected ${code}: ${res.body.slice(0, 140)}`);
       }
     }
     expect(wrong, wrong.join('\n')).toEqual([]);

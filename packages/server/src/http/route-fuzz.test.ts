@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { InjectOptions } from 'fastify';
+import { ERROR_CODES } from '@bar/domain';
 import { startTestApp, signIn, bearer, type TestApp } from '../test/harness.js';
 import { seedDemo } from '../seed/seed.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
@@ -21,6 +22,17 @@ import {
 } from './test/fuzz-cases.js';
 import { fingerprint, listTables } from './test/db-fingerprint.js';
 import { n, reportFigure } from '../test/figure.js';
+import { expectError } from '../test/error-answer.js';
+
+/** An error answer names its status and a code of the catalogue, whatever the input (router refusals included). */
+function carriesCode(res: { statusCode: number; body: string }): boolean {
+  try {
+    const body = JSON.parse(res.body) as { statusCode?: unknown; code?: unknown };
+    return body.statusCode === res.statusCode && (ERROR_CODES as readonly unknown[]).includes(body.code);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * ARCHITECTURE §10 "bad input": every registered /api route, fuzzed from its own schema as the
@@ -74,6 +86,8 @@ describe('every route fuzzed from its schema', () => {
   let sent = 0;
   let invalidSent = 0;
   const acceptedInvalid: string[] = [];
+  /** Refusals whose body does not carry its status and a code of the catalogue. */
+  const codeless: string[] = [];
   /** Body schemas zod could not read back: their bodies would go unjudged, so the test says so. */
   const unjudged: string[] = [];
   let lastError = '';
@@ -122,6 +136,7 @@ describe('every route fuzzed from its schema', () => {
     if (invalid) invalidSent++;
     if (invalid && res.statusCode < 300) acceptedInvalid.push(`${label} → ${res.statusCode}`);
     if (res.statusCode >= 500) found.push(`${label} → ${res.statusCode}: ${lastError}`);
+    if (res.statusCode >= 400 && !carriesCode(res)) codeless.push(`${label} → ${res.statusCode} ${res.body.slice(0, 160)}`);
     const n = await changes();
     if (n === baselineChanges) return res;
     const now = await fingerprint(t.db, tables);
@@ -295,6 +310,7 @@ describe('every route fuzzed from its schema', () => {
     expect(unjudged, 'body schemas that could not be read back').toEqual([]);
 
     expect(found, `5xx answers:\n${found.join('\n')}`).toEqual([]);
+    expect(codeless, `refusals without a catalogue code:\n${codeless.join('\n')}`).toEqual([]);
     expect(changedOn4xx, `refused requests that changed stored data:\n${changedOn4xx.join('\n')}`).toEqual([]);
     expect(await superadmins()).toBe(superadminsBefore);
     expect(await foreignRows(), 'records of a bar the calls did not select').toBe(foreignBefore);
@@ -328,6 +344,7 @@ describe('every route fuzzed from its schema', () => {
       await send(route, { label: `multipart ${label}`, inject: { method: 'PUT', url, headers: { ...headers, ...form.headers }, payload: form.payload } });
     }
     expect(found, found.join('\n')).toEqual([]);
+    expect(codeless, codeless.join('\n')).toEqual([]);
     expect(changedOn4xx, changedOn4xx.join('\n')).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   }, 120_000);
@@ -350,16 +367,16 @@ describe('every route fuzzed from its schema', () => {
     await t.app.inject({ method: 'POST', url: '/api/ubar/bars/generalStart', headers, payload: { idempotencyKey: 'spent-on-start' } });
     const before = await drinks();
     const reused = await order('spent-on-start', oneRecipe);
-    expect(reused.statusCode).toBe(409);
+    expectError(reused, 409, 'IDEMPOTENCY_KEY_REUSED');
     expect(await drinks()).toEqual(before);
 
     // online, nobody answers: the first order times out and stores no drink
     await t.db.execute(sql`update bars set live_check = now() where id = ${ownBar}`);
     try {
-      expect((await order('first-order', oneRecipe)).statusCode).toBe(504);
+      expectError(await order('first-order', oneRecipe), 504, 'BAR_TIMEOUT');
       const first = await drinks();
       expect(first).toEqual(before);
-      expect((await order('first-order', otherRecipe)).statusCode).toBe(409);
+      expectError(await order('first-order', otherRecipe), 409, 'IDEMPOTENCY_KEY_REUSED');
       expect(await drinks()).toEqual(first);
     } finally {
       await t.db.execute(sql`update bars set live_check = null where id = ${ownBar}`);

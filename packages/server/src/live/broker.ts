@@ -1,4 +1,4 @@
-import Aedes, { type AedesPublishPacket, type Client } from 'aedes';
+import Aedes, { type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -21,8 +21,12 @@ export interface LiveBroker {
   identityOf(client: Client): LiveIdentity | undefined;
   /** Publishes into the embedded broker as the server (never retained). */
   publish(topic: string, payload: Buffer, qos: 0 | 1): Promise<void>;
-  /** Calls `handler` for every message the broker's clients publish on `pattern` (e.g. `bars/+/evt`). */
-  listen(pattern: string, handler: (topic: string, payload: Buffer, qos: 0 | 1) => void): void;
+  /**
+   * Hands every event a bar controller publishes to `handler`, and acknowledges it to the bar (PUBACK)
+   * only once the returned promise settled: an event the bar was told is delivered is stored, and one a
+   * crash interrupted is still the bar's to send again when it reconnects.
+   */
+  takeBarEvents(handler: (topic: string, payload: Buffer, qos: 0 | 1) => Promise<void>): void;
   /**
    * Re-reads from the database the consoles matching `filter` (all when omitted) and disconnects
    * those whose token expired, whose account is gone or disabled, or who lost the role behind one
@@ -39,6 +43,7 @@ export interface LiveBroker {
 export function createLiveBroker(deps: Deps): LiveBroker {
   const identities = new WeakMap<Client, LiveIdentity>();
   const log = deps.log;
+  let takeBarEvent: (topic: string, payload: Buffer, qos: 0 | 1) => Promise<void> = async () => {};
 
   const aedes = new Aedes({
     connectTimeout: 10_000,
@@ -72,7 +77,12 @@ export function createLiveBroker(deps: Deps): LiveBroker {
       if (packet.retain) return done(new Error('retained messages are not accepted'));
       if (identity.kind === 'console') return done(new Error('consoles may not publish'));
       if (!barMayPublish(identity.barId, packet.topic)) return done(new Error(`bar may not publish on ${packet.topic}`));
-      done(null);
+      // aedes sends the PUBACK as soon as this calls back, before any subscriber sees the message:
+      // the event is taken here, so the bar's acknowledgement means it was handled (stored or relayed)
+      const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+      takeBarEvent(packet.topic, payload, packet.qos > 0 ? 1 : 0)
+        .catch((err: unknown) => log.error({ err, topic: packet.topic }, 'bar event handler failed'))
+        .finally(() => done(null));
     },
 
     authorizeSubscribe(client, subscription, done) {
@@ -115,21 +125,6 @@ export function createLiveBroker(deps: Deps): LiveBroker {
       aedes.publish({ cmd: 'publish', topic, payload, qos, retain: false, dup: false }, (err) => (err ? reject(err) : resolve()));
     });
 
-  const listen: LiveBroker['listen'] = (pattern, handler) => {
-    aedes.subscribe(
-      pattern,
-      (packet: AedesPublishPacket, cb: () => void) => {
-        try {
-          handler(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload), packet.qos > 0 ? 1 : 0);
-        } catch (err) {
-          log.error({ err, topic: packet.topic }, 'live message handler failed');
-        }
-        cb();
-      },
-      () => {},
-    );
-  };
-
   const recheckConsoles: LiveBroker['recheckConsoles'] = async (filter) => {
     const clients = Object.values((aedes as unknown as { clients: Record<string, AedesClient> }).clients);
     const principals = new Map<string, Promise<Principal | undefined>>();
@@ -161,7 +156,9 @@ export function createLiveBroker(deps: Deps): LiveBroker {
     aedes,
     identityOf: (client) => identities.get(client),
     publish,
-    listen,
+    takeBarEvents: (handler) => {
+      takeBarEvent = handler;
+    },
     recheckConsoles,
     close: () => new Promise<void>((resolve) => aedes.close(() => resolve())),
   };

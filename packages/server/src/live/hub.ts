@@ -43,8 +43,8 @@ export interface LiveHub {
 export type Publish = (topic: string, payload: Buffer, qos: 0 | 1) => Promise<void>;
 
 export interface Hub extends LiveHub {
-  /** Hands a raw event from either broker to the handlers. */
-  dispatchEvent(topic: string, payload: Buffer): void;
+  /** Hands a raw event from either broker to the handlers; resolves once every handler finished with it. */
+  dispatchEvent(topic: string, payload: Buffer): Promise<void>;
 }
 
 export function createHub(deps: {
@@ -78,7 +78,7 @@ export function createHub(deps: {
 
     recheckUser: deps.recheckUser,
 
-    dispatchEvent(topic, payload) {
+    async dispatchEvent(topic, payload) {
       const parsed = parseTopic(topic);
       if (parsed?.kind !== 'evt') return;
       let body: unknown;
@@ -88,16 +88,18 @@ export function createHub(deps: {
         log.warn({ barId: parsed.barId }, 'bar event is not JSON; ignored');
         return;
       }
+      const running: Array<Promise<void>> = [];
       for (const handler of handlers) {
         try {
           const result = handler(parsed.barId, body);
           if (result && typeof result.then === 'function') {
-            result.catch((err: unknown) => log.error({ err, barId: parsed.barId }, 'bar event handler failed'));
+            running.push(result.catch((err: unknown) => log.error({ err, barId: parsed.barId }, 'bar event handler failed')));
           }
         } catch (err) {
           log.error({ err, barId: parsed.barId }, 'bar event handler failed');
         }
       }
+      await Promise.all(running);
     },
   };
 }

@@ -67,7 +67,7 @@ export const livePlugin = fp<LiveOptions>(
           onServerMessage: (topic, payload, qos) => {
             broker.publish(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'relayed message not delivered'));
           },
-          onEvent: (topic, payload) => hub.dispatchEvent(topic, payload),
+          onEvent: (topic, payload) => void hub.dispatchEvent(topic, payload),
           onServerNotice: (topic, payload) => {
             if (topic === PRINCIPAL_CHANGES_TOPIC) app.principals.receive(payload);
           },
@@ -84,11 +84,13 @@ export const livePlugin = fp<LiveOptions>(
           .publish(PRINCIPAL_CHANGES_TOPIC, Buffer.from(JSON.stringify(change)), 1)
           .catch((err: unknown) => log.warn({ err, change }, 'principal change not announced to other instances')),
       );
-      broker.listen('bars/+/evt', (topic, payload, qos) => {
-        external.publish(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'bar event not relayed'));
-      });
+      // the bar's acknowledgement waits until the external broker took the event
+      broker.takeBarEvents((topic, payload, qos) =>
+        external.publish(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'bar event not relayed')),
+      );
     } else {
-      broker.listen('bars/+/evt', (topic, payload) => hub.dispatchEvent(topic, payload));
+      // the bar's acknowledgement waits until the event is applied (stored, then published to the consoles)
+      broker.takeBarEvents((topic, payload) => hub.dispatchEvent(topic, payload));
     }
 
     const endpoint = attachWebSocket(app.server, broker.aedes, log);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { barMenu } from './service.js';
+import { expectError } from '../test/error-answer.js';
 
 /** A recipe category can be switched off and on (SPEC §3 "enabled"); a disabled one leaves the bar's menu. */
 describe('recipe category enabled', () => {
@@ -52,9 +53,9 @@ describe('recipe category enabled', () => {
     const id = (await call('POST', '/categories/create', admin, { name: 'Kept', color: '#C0392B', price: 9 })).json()._id;
     const before = await listed(id);
     const bad = await call('PATCH', `/categories/${id}`, admin, { enabled: 'no' });
-    expect(bad.statusCode).toBe(400);
+    expectError(bad, 400, 'VALIDATION_FAILED');
     expect(bad.json().details).toEqual([expect.objectContaining({ path: 'enabled' })]);
-    expect((await call('PATCH', `/categories/${id}`, barman, { enabled: false })).statusCode).toBe(403);
+    expectError(await call('PATCH', `/categories/${id}`, barman, { enabled: false }), 403, 'FORBIDDEN');
     expect(await listed(id)).toEqual(before);
   });
 

@@ -4,6 +4,7 @@ import { BAR_FEATURES, type LiveMessage } from '@bar/domain';
 import { barIngredients, bars, dispensers, globalIngredients } from '../db/schema.js';
 import { createDeviceEventHandler } from '../devices/service.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
+import { expectError } from '../test/error-answer.js';
 
 describe('menu (/api/udrink)', () => {
   let t: TestApp;
@@ -78,26 +79,26 @@ describe('menu (/api/udrink)', () => {
 
     it('refuses a category without name, color or price (400) and a BARMAN or MAINT creating one (403)', async () => {
       const bad = await call('POST', '/categories/create', admin, { name: '', color: 'red' });
-      expect(bad.statusCode).toBe(400);
-      for (const token of [barman, maint]) expect((await call('POST', '/categories/create', token, { name: 'x', color: '#000000', price: 1 })).statusCode).toBe(403);
+      expectError(bad, 400, 'VALIDATION_FAILED');
+      for (const token of [barman, maint]) expectError(await call('POST', '/categories/create', token, { name: 'x', color: '#000000', price: 1 }), 403, 'FORBIDDEN');
       const foreign = await t.app.inject({ method: 'GET', url: '/api/udrink/categories/', headers: as(outsider) });
-      expect(foreign.statusCode).toBe(403);
+      expectError(foreign, 403, 'FORBIDDEN');
     });
 
     it('edits and deletes a category; unknown ids are 404 and other bars cannot touch it', async () => {
       const cat = await newCategory('Temporary');
       const edited = await call('PATCH', `/categories/${cat._id}`, admin, { name: 'Renamed', price: 4.5 });
       expect(edited.json()).toMatchObject({ name: 'Renamed', price: 4.5, color: '#C0392B' });
-      expect((await call('PATCH', `/categories/${cat._id}`, admin, { color: 'blue' })).statusCode).toBe(400);
-      expect((await call('PATCH', `/categories/${cat._id}`, barman, { name: 'No' })).statusCode).toBe(403);
+      expectError(await call('PATCH', `/categories/${cat._id}`, admin, { color: 'blue' }), 400, 'VALIDATION_FAILED');
+      expectError(await call('PATCH', `/categories/${cat._id}`, barman, { name: 'No' }), 403, 'FORBIDDEN');
       const otherBarPatch = await t.app.inject({ method: 'PATCH', url: `/api/udrink/categories/${cat._id}`, headers: as(outsider, otherBar), payload: { name: 'Stolen' } });
-      expect(otherBarPatch.statusCode).toBe(404);
-      expect((await call('DELETE', `/categories/${cat._id}`, barman, { barId: bar })).statusCode).toBe(403);
+      expectError(otherBarPatch, 404, 'NOT_FOUND');
+      expectError(await call('DELETE', `/categories/${cat._id}`, barman, { barId: bar }), 403, 'FORBIDDEN');
       const del = await t.app.inject({ method: 'DELETE', url: `/api/udrink/categories/${cat._id}`, headers: bearer(admin), payload: { barId: bar } });
       expect(del.statusCode).toBe(200);
-      expect((await call('GET', `/categories/${cat._id}`)).statusCode).toBe(404);
-      expect((await call('DELETE', `/categories/${cat._id}`)).statusCode).toBe(404);
-      expect((await call('GET', '/categories/not-an-id')).statusCode).toBe(400);
+      expectError(await call('GET', `/categories/${cat._id}`), 404, 'NOT_FOUND');
+      expectError(await call('DELETE', `/categories/${cat._id}`), 404, 'NOT_FOUND');
+      expectError(await call('GET', '/categories/not-an-id'), 400, 'VALIDATION_FAILED');
     });
 
     it('sorting sets the order numbers of the rows sent and no others', async () => {
@@ -108,10 +109,10 @@ describe('menu (/api/udrink)', () => {
       expect(res.json()).toEqual({ updated: 2 });
       const after = (await call('GET', '/categories/')).json().data as Array<{ _id: string }>;
       expect(after.slice(0, 2).map((c) => c._id)).toEqual([b._id, a._id]);
-      expect((await call('PATCH', '/categories/sorting', barman, { recipeCategories: [{ _id: a._id, order: 0 }] })).statusCode).toBe(403);
-      expect((await call('PATCH', '/categories/sorting', admin, { recipeCategories: [] })).statusCode).toBe(400);
+      expectError(await call('PATCH', '/categories/sorting', barman, { recipeCategories: [{ _id: a._id, order: 0 }] }), 403, 'FORBIDDEN');
+      expectError(await call('PATCH', '/categories/sorting', admin, { recipeCategories: [] }), 400, 'VALIDATION_FAILED');
       const foreign = await newCategoryIn(otherBar);
-      expect((await call('PATCH', '/categories/sorting', admin, { recipeCategories: [{ _id: foreign, order: 0 }] })).statusCode).toBe(400);
+      expectError(await call('PATCH', '/categories/sorting', admin, { recipeCategories: [{ _id: foreign, order: 0 }] }), 400, 'VALIDATION_FAILED');
     });
 
     async function newCategoryIn(barId: string) {
@@ -164,21 +165,21 @@ describe('menu (/api/udrink)', () => {
     it('refuses a 15-part recipe, a too-large type quantity, a quantity 0 and a foreign ingredient id (400)', async () => {
       const base = { categoryId: classics._id, name: 'Too big' };
       const fifteen = await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Bottle', 7, 'Gin'), ing('Ice', 8)] });
-      expect(fifteen.statusCode).toBe(400);
+      expectError(fifteen, 400, 'VALIDATION_FAILED');
       expect(fifteen.body).toContain('at most 14 parts');
-      expect((await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Garnish', 3, 'Lime')] })).statusCode).toBe(400);
-      expect((await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Bottle', 0, 'Gin')] })).statusCode).toBe(400);
-      expect((await call('POST', '/recipes/create', admin, { ...base, name: '' })).statusCode).toBe(400);
-      expect((await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Bottle', 1, 'Gin', { ingredientId: '8f2a7a7e-7c1b-4a3e-9d1e-2b6f0c1d2e3f' })] })).statusCode).toBe(400);
+      expectError(await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Garnish', 3, 'Lime')] }), 400, 'VALIDATION_FAILED');
+      expectError(await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Bottle', 0, 'Gin')] }), 400, 'VALIDATION_FAILED');
+      expectError(await call('POST', '/recipes/create', admin, { ...base, name: '' }), 400, 'VALIDATION_FAILED');
+      expectError(await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Bottle', 1, 'Gin', { ingredientId: '8f2a7a7e-7c1b-4a3e-9d1e-2b6f0c1d2e3f' })] }), 400, 'VALIDATION_FAILED');
       // 14 counted parts plus garnishes is fine
       expect((await call('POST', '/recipes/create', admin, { ...base, name: 'Full', ingredients: [ing('Bottle', 6, 'Gin'), ing('Ice', 8), ing('Garnish', 2, 'Lime')] })).statusCode).toBe(201);
       const some = (await call('GET', `/recipes/?categoryId=${classics._id}`)).json().data[0];
-      expect((await call('PATCH', `/recipes/${some._id}`, admin, { ingredients: [ing('Beverage', 15, 'Tonic')] })).statusCode).toBe(400);
+      expectError(await call('PATCH', `/recipes/${some._id}`, admin, { ingredients: [ing('Beverage', 15, 'Tonic')] }), 400, 'VALIDATION_FAILED');
     });
 
     it('needs a coffee recipe group in a coffee category', async () => {
       const without = await call('POST', '/recipes/create', admin, { categoryId: coffee._id, name: 'Espresso', ingredients: [ing('Coffee', 1, 'Arabica')] });
-      expect(without.statusCode).toBe(400);
+      expectError(without, 400, 'VALIDATION_FAILED');
       const withGroup = await call('POST', '/recipes/create', admin, { categoryId: coffee._id, name: 'Espresso', coffeeType: 'Espresso', ingredients: [ing('Coffee', 1, 'Arabica')] });
       expect(withGroup.statusCode).toBe(201);
       expect(withGroup.json()).toMatchObject({ coffeeType: 'Espresso', effectivePrice: 9 });
@@ -195,17 +196,17 @@ describe('menu (/api/udrink)', () => {
       expect(groups.json().data[0]._id).toMatch(/^[0-9a-f-]{36}$/);
       const second = await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/?page=1&perPage=2', headers: as(barman) });
       expect(second.json().data.map((g: { name: string }) => g.name)).toEqual(['Espresso']);
-      expect((await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/?perPage=10001', headers: as(barman) })).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/', headers: as(outsider) })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/' })).statusCode).toBe(401);
+      expectError(await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/?perPage=10001', headers: as(barman) }), 400, 'VALIDATION_FAILED');
+      expectError(await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/', headers: as(outsider) }), 403, 'FORBIDDEN');
+      expectError(await t.app.inject({ method: 'GET', url: '/api/udrink/coffee-groups/' }), 401, 'UNAUTHENTICATED');
 
       const unknown = await call('POST', '/recipes/create', admin, { categoryId: coffee._id, name: 'Tea', coffeeType: 'Green tea', ingredients: [] });
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().message).toContain('not one of the coffee recipe groups');
+      expectError(unknown, 400, 'VALIDATION_FAILED');
+      expect(unknown.json().details).toEqual([expect.objectContaining({ path: 'coffeeType' })]);
       const lower = await call('POST', '/recipes/create', admin, { categoryId: coffee._id, name: 'Latte', coffeeType: 'cappuccino', ingredients: [] });
       expect(lower.statusCode, lower.body).toBe(201);
       expect(lower.json().coffeeType).toBe('Cappuccino');
-      expect((await call('PATCH', `/recipes/${lower.json()._id}`, admin, { coffeeType: 'Green tea' })).statusCode).toBe(400);
+      expectError(await call('PATCH', `/recipes/${lower.json()._id}`, admin, { coffeeType: 'Green tea' }), 400, 'VALIDATION_FAILED');
       expect((await call('PATCH', `/recipes/${lower.json()._id}`, admin, { coffeeType: 'Americano' })).json().coffeeType).toBe('Americano');
       // a non-coffee category keeps no group
       const plain = await call('POST', '/recipes/create', admin, { categoryId: classics._id, name: 'Plain', coffeeType: 'Green tea', ingredients: [] });
@@ -222,12 +223,12 @@ describe('menu (/api/udrink)', () => {
       expect(list.statusCode).toBe(200);
       const orders = list.json().data.map((r: { order: number }) => r.order);
       expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
-      expect((await call('GET', '/recipes/', barman)).statusCode).toBe(400);
-      expect((await call('GET', `/recipes/?categoryId=8f2a7a7e-7c1b-4a3e-9d1e-2b6f0c1d2e3f`, barman)).statusCode).toBe(404);
-      expect((await call('POST', '/recipes/create', barman, { categoryId: classics._id, name: 'x' })).statusCode).toBe(403);
-      expect((await call('POST', '/recipes/create', maint, { categoryId: classics._id, name: 'x' })).statusCode).toBe(403);
+      expectError(await call('GET', '/recipes/', barman), 400, 'VALIDATION_FAILED');
+      expectError(await call('GET', `/recipes/?categoryId=8f2a7a7e-7c1b-4a3e-9d1e-2b6f0c1d2e3f`, barman), 404, 'NOT_FOUND');
+      expectError(await call('POST', '/recipes/create', barman, { categoryId: classics._id, name: 'x' }), 403, 'FORBIDDEN');
+      expectError(await call('POST', '/recipes/create', maint, { categoryId: classics._id, name: 'x' }), 403, 'FORBIDDEN');
       const foreignCategory = await t.app.inject({ method: 'POST', url: '/api/udrink/recipes/create', headers: as(outsider, otherBar), payload: { categoryId: classics._id, name: 'x' } });
-      expect(foreignCategory.statusCode).toBe(400);
+      expectError(foreignCategory, 400, 'VALIDATION_FAILED');
     });
 
     it('sorting moves only the rows sent', async () => {
@@ -242,8 +243,8 @@ describe('menu (/api/udrink)', () => {
       // rows not sent keep their number
       for (const row of before.slice(2, -1)) expect(after.find((a) => a._id === row._id)!.order).toBe(row.order);
       expect(after.find((a) => a._id === last._id)!.order).toBe(before[0].order);
-      expect((await call('PATCH', '/recipes/sorting', barman, { recipes: moved.slice(0, 1) })).statusCode).toBe(403);
-      expect((await call('PATCH', '/recipes/sorting', admin, { recipes: [{ _id: 'x', order: 1 }] })).statusCode).toBe(400);
+      expectError(await call('PATCH', '/recipes/sorting', barman, { recipes: moved.slice(0, 1) }), 403, 'FORBIDDEN');
+      expectError(await call('PATCH', '/recipes/sorting', admin, { recipes: [{ _id: 'x', order: 1 }] }), 400, 'VALIDATION_FAILED');
     });
 
     it('is not valid when its bottle is emptied or disabled, and valid again after Set Full; consoles are told', async () => {
@@ -295,12 +296,12 @@ describe('menu (/api/udrink)', () => {
     it('deletes a recipe (ADMIN only) and deleting a category removes its recipes', async () => {
       const cat = await newCategory('Doomed');
       const recipe = (await call('POST', '/recipes/create', admin, { categoryId: cat._id, name: 'Gone soon', ingredients: [] })).json();
-      expect((await call('DELETE', `/recipes/${recipe._id}`, barman)).statusCode).toBe(403);
+      expectError(await call('DELETE', `/recipes/${recipe._id}`, barman), 403, 'FORBIDDEN');
       expect((await call('DELETE', `/recipes/${recipe._id}`)).statusCode).toBe(200);
-      expect((await call('GET', `/recipes/${recipe._id}`)).statusCode).toBe(404);
+      expectError(await call('GET', `/recipes/${recipe._id}`), 404, 'NOT_FOUND');
       const second = (await call('POST', '/recipes/create', admin, { categoryId: cat._id, name: 'Also gone' })).json();
       expect((await call('DELETE', `/categories/${cat._id}`)).statusCode).toBe(200);
-      expect((await call('GET', `/recipes/${second._id}`)).statusCode).toBe(404);
+      expectError(await call('GET', `/recipes/${second._id}`), 404, 'NOT_FOUND');
     });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bars, recipes } from '../db/schema.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
+import { expectError } from '../test/error-answer.js';
 
 /** A recipe's cup type is one of the bar's cups (Bar Settings → Robotic Settings), not free text. */
 describe('recipe cup type', () => {
@@ -41,7 +42,7 @@ describe('recipe cup type', () => {
   it('refuses any other cup with a clear 400 and stores nothing', async () => {
     const before = await storedCount();
     const res = await call('POST', '/recipes/create', { categoryId, name: 'Mojito', cup: 'Highball' });
-    expect(res.statusCode).toBe(400);
+    expectError(res, 400, 'VALIDATION_FAILED');
     expect(res.json()).toMatchObject({ message: '"Highball" is not one of this bar\'s cups.', details: [{ path: 'cup' }] });
     expect(await storedCount()).toBe(before);
   });
@@ -49,7 +50,7 @@ describe('recipe cup type', () => {
   it('changes a recipe to another of the bar cups only, and keeps a cup the bar has since dropped', async () => {
     const created = (await call('POST', '/recipes/create', { categoryId, name: 'Negroni', cup: 'Tumbler 33cl' })).json();
     const refused = await call('PATCH', `/recipes/${created._id}`, { cup: 'Coupe' });
-    expect(refused.statusCode).toBe(400);
+    expectError(refused, 400, 'VALIDATION_FAILED');
     const [row] = await t.db.select({ cup: recipes.cup }).from(recipes).where(eq(recipes.id, created._id));
     expect(row.cup).toBe('Tumbler 33cl');
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { createGateways } from './options.js';
 import { GOOD_SATISPAY_TOKEN, GOOD_SHIFT4_AUTH, SATISPAY_KEY_ID, SHIFT4_ACCESS, startFakeGateway, type FakeGateway } from './fake-gateway.js';
+import { expectError } from '../test/error-answer.js';
 
 const PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----';
 const PRIVATE_KEY = '-----BEGIN PRIVATE KEY-----\nSECRET-private-key-body\n-----END PRIVATE KEY-----';
@@ -60,11 +61,11 @@ describe('payment credential calls', () => {
     it('answers 400 when the gateway refuses and 502 when it fails, storing nothing', async () => {
       const before = await payment(live, L.msadmin, L.bar);
       const refused = await post(live, '/api/shift4/getAccessToken', L.msadmin, L.bar, { authToken: 'WRONG' });
-      expect(refused.statusCode).toBe(400);
+      expectError(refused, 400, 'VALIDATION_FAILED');
       expect(refused.json().message).toBe('Shift4 refused the auth token: AuthToken not valid ENGINE01CE.');
       for (const token of ['down', 'hang', 'garbage', 'timeout504']) {
         const res = await post(live, '/api/shift4/getAccessToken', L.msadmin, L.bar, { authToken: token });
-        expect(res.statusCode, token).toBe(502);
+        expectError(res, 502, 'BAD_GATEWAY', token);
         expect(res.json().message, token).toMatch(/Try again later\.$/);
         expect(res.body).not.toMatch(/stack|at .*\.ts/);
       }
@@ -73,18 +74,18 @@ describe('payment credential calls', () => {
 
     it('needs an auth token, MSADMIN on the bar, and a real bar', async () => {
       const none = await post(sandbox, '/api/shift4/getAccessToken', S.msadmin, S.bar, {});
-      expect(none.statusCode).toBe(400);
-      expect(none.json().message).toBe('Enter the Shift4 auth token first.');
-      expect((await post(sandbox, '/api/shift4/getAccessToken', S.msmaint, S.bar, { authToken: 'x' })).statusCode).toBe(403);
-      expect((await post(sandbox, '/api/shift4/getAccessToken', S.msadmin, S.other, { authToken: 'x' })).statusCode).toBe(403);
-      expect((await post(sandbox, '/api/shift4/getAccessToken', S.root, '00000000-0000-4000-8000-000000000000', { authToken: 'x' })).statusCode).toBe(404);
+      expectError(none, 400, 'VALIDATION_FAILED');
+      expect(none.json().details).toEqual([expect.objectContaining({ path: 'authToken' })]);
+      expectError(await post(sandbox, '/api/shift4/getAccessToken', S.msmaint, S.bar, { authToken: 'x' }), 403, 'FORBIDDEN');
+      expectError(await post(sandbox, '/api/shift4/getAccessToken', S.msadmin, S.other, { authToken: 'x' }), 403, 'FORBIDDEN');
+      expectError(await post(sandbox, '/api/shift4/getAccessToken', S.root, '00000000-0000-4000-8000-000000000000', { authToken: 'x' }), 404, 'NOT_FOUND');
     });
 
     it('works through the sandbox, which also refuses "invalid" tokens like the gateway', async () => {
       const ok = await post(sandbox, '/api/shift4/getAccessToken', S.msadmin, S.bar, { authToken: 'demo-auth-token' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().credential.accessToken).toMatch(/^[0-9A-F-]{36}$/);
-      expect((await post(sandbox, '/api/shift4/getAccessToken', S.msadmin, S.bar, { authToken: 'invalid-token' })).statusCode).toBe(400);
+      expectError(await post(sandbox, '/api/shift4/getAccessToken', S.msadmin, S.bar, { authToken: 'invalid-token' }), 400, 'VALIDATION_FAILED');
     });
   });
 
@@ -103,21 +104,21 @@ describe('payment credential calls', () => {
       const other = L.other;
       const before = (await live.app.inject({ method: 'GET', url: `/api/ubar/bars/${other}`, headers: bearer(L.root) })).json().paymentSettings;
       const refused = await post(live, '/api/satispay/satispayKeyId', L.root, other, { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, token: 'WRONG1' });
-      expect(refused.statusCode).toBe(400);
+      expectError(refused, 400, 'VALIDATION_FAILED');
       expect(refused.json().message).toBe('Satispay refused the activation: Invalid activation code.');
       for (const token of ['down', 'hang', 'garbage']) {
-        expect((await post(live, '/api/satispay/satispayKeyId', L.root, other, { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, token })).statusCode, token).toBe(502);
+        expectError(await post(live, '/api/satispay/satispayKeyId', L.root, other, { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, token }), 502, 'BAD_GATEWAY', token);
       }
       expect((await live.app.inject({ method: 'GET', url: `/api/ubar/bars/${other}`, headers: bearer(L.root) })).json().paymentSettings).toEqual(before);
     });
 
     it('validates the body and the role', async () => {
       const missing = await post(sandbox, '/api/satispay/satispayKeyId', S.msadmin, S.bar, { publicKey: PUBLIC_KEY });
-      expect(missing.statusCode).toBe(400);
+      expectError(missing, 400, 'VALIDATION_FAILED');
       expect(missing.json().details.map((d: { path: string }) => d.path)).toEqual(['privateKey', 'token']);
       const notPem = await post(sandbox, '/api/satispay/satispayKeyId', S.msadmin, S.bar, { publicKey: 'hello', privateKey: 'x', token: 'ABC' });
-      expect(notPem.statusCode).toBe(400);
-      expect((await post(sandbox, '/api/satispay/satispayKeyId', S.msmaint, S.bar, { publicKey: PUBLIC_KEY, privateKey: 'x', token: 'ABC' })).statusCode).toBe(403);
+      expectError(notPem, 400, 'VALIDATION_FAILED');
+      expectError(await post(sandbox, '/api/satispay/satispayKeyId', S.msmaint, S.bar, { publicKey: PUBLIC_KEY, privateKey: 'x', token: 'ABC' }), 403, 'FORBIDDEN');
       const ok = await post(sandbox, '/api/satispay/satispayKeyId', S.msadmin, S.bar, { publicKey: PUBLIC_KEY, privateKey: 'x', token: 'ABC123' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().key_id).toMatch(/^[0-9a-f]{64}$/);

@@ -1,5 +1,7 @@
 // Test helper process (crash-recovery.test.ts): a server on an on-disk database that starts one
-// refund or one command through the API and is killed while it is in flight.
+// refund or one command through the API and is killed while it is in flight, or that takes a bar
+// controller's events through its broker and is killed as soon as the bar has its acknowledgements.
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/connection.js';
@@ -22,7 +24,11 @@ await app.ready();
 const headers = { ...bearer(await signIn(app, email)), 'x-bar': barId };
 process.stdout.write('ready\n');
 
-if (what === 'refund') {
+if (what === 'bar events') {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  process.stdout.write(`listening ${port} ${(await app.tokens.issueBar(barId)).token}\n`);
+} else if (what === 'refund') {
   void app.inject({ method: 'DELETE', url: `/api/uorder/apporders/${orderId}/refund`, headers });
 } else {
   void app.inject({ method: 'POST', url: '/api/ubar/bars/generalStop', headers, payload: {} });

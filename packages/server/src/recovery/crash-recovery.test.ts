@@ -1,18 +1,21 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { barEventTopic } from '@bar/domain';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/connection.js';
-import { appOrders, auditLog, barCommands, bars } from '../db/schema.js';
+import { appOrders, auditLog, barCommands, bars, drinks } from '../db/schema.js';
 import { startFakeGateway, type FakeGateway } from '../payments/fake-gateway.js';
 import { TEST_JWT_SECRET, bearer, createBar, createUser, signIn } from '../test/harness.js';
 import { crashTestOptions, crashTestSecrets } from './crash-test-options.js';
 import { REFUND_SETTLED_PAID, REFUND_SETTLED_REFUNDED } from './refund-settlement.js';
 import { reportFigure } from '../test/figure.js';
+import { connectMqtt, endAllMqtt, within } from '../test/mqtt.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dirs: string[] = [];
@@ -23,6 +26,7 @@ beforeAll(async () => {
   fake = await startFakeGateway();
 });
 afterAll(async () => {
+  await endAllMqtt();
   await fake?.close();
   dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 });
@@ -152,6 +156,56 @@ describe('work in flight survives a crash', { timeout: 180_000 }, () => {
     const stillStuck = (await statuses()).filter((o) => o.status === 'refunding').length;
     reportFigure('refund settlement', `${orders.length} windows, ${settledOnce} settled once, ${stillStuck} stuck`);
     await app.close();
+    await database.close();
+  });
+
+  it('every bar event the broker acknowledged is stored, although the server is killed right after the acknowledgement', async () => {
+    const { dataDir, barId } = await prepare([]);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-child.ts'), dataDir, fake.url, 'bar events', barId, ADMIN], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let stdout = '';
+    const listening = within(
+      new Promise<RegExpExecArray>((resolve) =>
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk;
+          const line = /listening (\d+) (\S+)\n/.exec(stdout);
+          if (line) resolve(line);
+        }),
+      ),
+      'the crash child to listen',
+      60_000,
+    );
+    const [, port, token] = await listening;
+    const bar = await connectMqtt(`ws://127.0.0.1:${port}/mqtt`, { username: 'bar', password: token });
+
+    // a burst, as a reconnecting bar sends every drink it holds; killed the moment the last one is acknowledged
+    const recipe = { name: 'Negroni', price: 9, category: 'Classics', ingredients: [{ name: 'Gin', quantity: 1, type: 'Bottle' }] };
+    const ids = Array.from({ length: 40 }, () => randomUUID());
+    const acknowledged = ids.map(
+      (id, n) =>
+        new Promise<void>((resolve, reject) =>
+          bar.client.publish(
+            barEventTopic(barId),
+            JSON.stringify({ type: 'drink', drink: { id, status: 'open', recipe, type: 'Kiosk', name: `Guest ${n}` } }),
+            { qos: 1 },
+            (err) => {
+              if (err) return reject(err);
+              if (n === ids.length - 1) child.kill('SIGKILL');
+              resolve();
+            },
+          ),
+        ),
+    );
+    await within(Promise.all(acknowledged), 'the acknowledgements of the bar events', 60_000);
+    await exited;
+
+    const database = await openDatabase({ dataDir });
+    const stored = new Set((await database.db.select({ id: drinks.id }).from(drinks).where(eq(drinks.barId, barId))).map((d) => d.id));
+    const lost = ids.filter((id) => !stored.has(id));
+    reportFigure('bar events at a kill', `${ids.length} acknowledged by the broker, ${lost.length} lost`);
+    expect(lost, `${lost.length} of ${ids.length} acknowledged drink reports are not stored`).toEqual([]);
     await database.close();
   });
 

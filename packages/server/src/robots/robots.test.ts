@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRobot, bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
+import { expectError } from '../test/error-answer.js';
 
 describe('robots API (SUPERADMIN)', () => {
   let t: TestApp;
@@ -31,7 +32,7 @@ describe('robots API (SUPERADMIN)', () => {
     expect(first.json().data.map((r: { tagName: string }) => r.tagName)).toEqual(['A-R1', 'A-R2']);
     expect(first.json().data[0]).toMatchObject({ barId: barA, barName: 'Alpha', displayName: 'Robot A-R1', enabled: true, status: 'STOP' });
     expect((await list({ page: '2' })).json().data.map((r: { tagName: string }) => r.tagName)).toEqual(['B-R1']);
-    expect((await list({ page: '0' })).statusCode).toBe(400);
+    expectError(await list({ page: '0' }), 400, 'VALIDATION_FAILED');
   });
 
   it('sorts and searches on the whitelisted fields only', async () => {
@@ -42,8 +43,8 @@ describe('robots API (SUPERADMIN)', () => {
     const one = (await list({ search: JSON.stringify({ tagName: 'B-R1' }) })).json().data[0];
     expect((await list({ search: JSON.stringify({ _id: one._id }) })).json().count).toBe(1);
     expect((await list({ search: JSON.stringify({ id: one._id }) })).json().count).toBe(1);
-    expect((await list({ sort: JSON.stringify({ status: 1 }) })).statusCode).toBe(400);
-    expect((await list({ search: JSON.stringify({ barId: 'not-an-id' }) })).statusCode).toBe(400);
+    expectError(await list({ sort: JSON.stringify({ status: 1 }) }), 400, 'UNKNOWN_QUERY_FIELD');
+    expectError(await list({ search: JSON.stringify({ barId: 'not-an-id' }) }), 400, 'VALIDATION_FAILED');
   });
 
   it('creates a robot, then reads and edits it', async () => {
@@ -72,36 +73,35 @@ describe('robots API (SUPERADMIN)', () => {
 
   it('refuses invalid input, duplicate names and unknown bars', async () => {
     const invalid = await t.app.inject({ method: 'POST', url: '/api/uBar/robots/create', headers: bearer(root), payload: { tagName: '', displayName: '' } });
-    expect(invalid.statusCode).toBe(400);
+    expectError(invalid, 400, 'VALIDATION_FAILED');
     expect(invalid.json().details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['tagName', 'displayName']));
     const duplicate = await t.app.inject({ method: 'POST', url: '/api/uBar/robots/create', headers: bearer(root), payload: { tagName: 'A-R1', displayName: 'Again' } });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('A robot named "A-R1" already exists.');
+    expectError(duplicate, 409, 'CONFLICT');
     const unknownBar = await t.app.inject({
       method: 'POST',
       url: '/api/uBar/robots/create',
       headers: bearer(root),
       payload: { tagName: 'X-1', displayName: 'X', barId: '00000000-0000-4000-8000-000000000000' },
     });
-    expect(unknownBar.statusCode).toBe(400);
+    expectError(unknownBar, 400, 'VALIDATION_FAILED');
     const one = (await list()).json().data[0];
     const rename = await t.app.inject({ method: 'PUT', url: `/api/uBar/robots/${one._id}`, headers: bearer(root), payload: { tagName: 'B-R1' } });
-    expect(rename.statusCode).toBe(409);
+    expectError(rename, 409, 'CONFLICT');
     expect((await list({ perPage: '10' })).json().count).toBe(4);
   });
 
   it('answers 404 for an unknown robot and 400 for a malformed id', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await t.app.inject({ method: 'GET', url: `/api/uBar/robots/${missing}`, headers: bearer(root) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/uBar/robots/${missing}`, headers: bearer(root), payload: { displayName: 'x' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/uBar/robots/42', headers: bearer(root) })).statusCode).toBe(400);
+    expectError(await t.app.inject({ method: 'GET', url: `/api/uBar/robots/${missing}`, headers: bearer(root) }), 404, 'NOT_FOUND');
+    expectError(await t.app.inject({ method: 'PUT', url: `/api/uBar/robots/${missing}`, headers: bearer(root), payload: { displayName: 'x' } }), 404, 'NOT_FOUND');
+    expectError(await t.app.inject({ method: 'GET', url: '/api/uBar/robots/42', headers: bearer(root) }), 400, 'VALIDATION_FAILED');
   });
 
   it('refuses bar staff, even an MSADMIN on their own bar', async () => {
     const headers = { ...bearer(msadmin), 'x-bar': barA };
-    expect((await t.app.inject({ method: 'GET', url: '/api/uBar/robots/', headers })).statusCode).toBe(403);
+    expectError(await t.app.inject({ method: 'GET', url: '/api/uBar/robots/', headers }), 403, 'FORBIDDEN');
     const create = await t.app.inject({ method: 'POST', url: '/api/uBar/robots/create', headers, payload: { tagName: 'S-1', displayName: 'S', barId: barA } });
-    expect(create.statusCode).toBe(403);
+    expectError(create, 403, 'FORBIDDEN');
     expect((await list({ perPage: '10' })).json().count).toBe(4);
   });
 });

@@ -21,7 +21,7 @@ describe('image checks by content', () => {
     expect(() => checkImage('Logo', Buffer.alloc(0))).toThrow('empty');
     expect(() => checkImage('Logo', PNG_1X1.subarray(0, 12))).toThrow('damaged');
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(MAX_IMAGE_BYTES)]);
-    expect(() => checkImage('Logo', big)).toThrow(expect.objectContaining({ statusCode: 413 }));
+    expect(() => checkImage('Logo', big)).toThrow(expect.objectContaining({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' }));
     expect(() => checkImage('Logo', pngHeader(20_000, 20_000))).toThrow('too large');
     expect(() => checkImage('Logo', pngHeader(9_000, 9_000))).toThrow('too large');
     expect(checkImage('Logo', pngHeader(2_000, 1_000)).extension).toBe('png');

@@ -4,6 +4,7 @@ import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } fro
 import { users } from '../db/schema.js';
 import { findPrincipal } from '../auth/repository.js';
 import { editUser } from './service.js';
+import { expectError } from '../test/error-answer.js';
 
 describe('users API (SUPERADMIN)', () => {
   let t: TestApp;
@@ -50,7 +51,7 @@ describe('users API (SUPERADMIN)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ lastName: 'msadmin' }) }, headers: bearer(root) })).json().count).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ firstName: 'nobody' }) }, headers: bearer(root) })).json().count).toBe(0);
     const bad = await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ passwordHash: 'x' }) }, headers: bearer(root) });
-    expect(bad.statusCode).toBe(400);
+    expectError(bad, 400, 'UNKNOWN_QUERY_FIELD');
   });
 
   it('creates a user who can then sign in; the password is stored as an argon2id hash', async () => {
@@ -65,10 +66,10 @@ describe('users API (SUPERADMIN)', () => {
 
   it('refuses a duplicate email with 409 and invalid input with the SPEC texts', async () => {
     const dup = await call('POST', '/create', { firstName: 'X', lastName: 'Y', email: 'NINA@users.test', password: 'a long password' });
-    expect(dup.statusCode).toBe(409);
+    expectError(dup, 409, 'CONFLICT');
     expect(dup.json().message).toBe('A user with this email already exists.');
     const invalid = await call('POST', '/create', { firstName: '', lastName: 'Y', email: 'nope', password: '' });
-    expect(invalid.statusCode).toBe(400);
+    expectError(invalid, 400, 'VALIDATION_FAILED');
     const details = Object.fromEntries(invalid.json().details.map((d: { path: string; message: string }) => [d.path, d.message]));
     expect(details).toMatchObject({ firstName: 'First name is required', email: 'Email is invalid', password: 'Password is required' });
   });
@@ -78,8 +79,8 @@ describe('users API (SUPERADMIN)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: msadminId, email: 'msadmin@users.test', roles: [{ barId: barA, barName: 'Alpha', role: 'MSADMIN' }] });
     expect(res.body).not.toMatch(/argon2|passwordHash/);
-    expect((await call('GET', '/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await call('PATCH', '/00000000-0000-4000-8000-000000000000', { firstName: 'A', lastName: 'B' })).statusCode).toBe(404);
+    expectError(await call('GET', '/00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    expectError(await call('PATCH', '/00000000-0000-4000-8000-000000000000', { firstName: 'A', lastName: 'B' }), 404, 'NOT_FOUND');
   });
 
   it('edits names, replaces the roles (two roles on two bars) and ignores a superadmin flag', async () => {
@@ -111,7 +112,7 @@ describe('users API (SUPERADMIN)', () => {
   it('changes the password only with a matching confirmation', async () => {
     const nina = (await call('GET', '/')).json().data.find((u: { email: string }) => u.email === 'nina@users.test');
     const mismatch = await call('PATCH', `/${nina._id}`, { firstName: 'Nina', lastName: 'R', password: 'brand new pass', confirmPassword: 'other' });
-    expect(mismatch.statusCode).toBe(400);
+    expectError(mismatch, 400, 'VALIDATION_FAILED');
     expect(mismatch.json().details).toEqual([{ path: 'confirmPassword', message: 'The passwords do not match' }]);
     rechecked.length = 0;
     const ok = await call('PATCH', `/${nina._id}`, { firstName: 'Nina', lastName: 'R', password: 'brand new pass', confirmPassword: 'brand new pass' });
@@ -129,7 +130,7 @@ describe('users API (SUPERADMIN)', () => {
       [{ barId: 'not-a-bar', role: 'ADMIN' }],
     ]) {
       const res = await call('PATCH', `/${msadminId}`, { firstName: 'Changed', lastName: 'Changed', roles });
-      expect(res.statusCode, JSON.stringify(roles)).toBe(400);
+      expectError(res, 400, 'VALIDATION_FAILED', JSON.stringify(roles));
     }
     expect((await call('GET', `/${msadminId}`)).json()).toEqual(before);
   });
@@ -143,7 +144,7 @@ describe('users API (SUPERADMIN)', () => {
       ['PATCH', `/${msadminId}`, { firstName: 'A', lastName: 'B', roles: [{ barId: barB, role: 'MSADMIN' }] }],
     ] as const) {
       const res = await t.app.inject({ method, url: `/api/uuser/members${url}`, headers, ...(payload ? { payload } : {}) });
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expectError(res, 403, 'FORBIDDEN', `${method} ${url}`);
     }
     expect((await findPrincipal(t.db, msadminId))!.roles).toEqual([{ barId: barA, role: 'MSADMIN' }]);
   });
@@ -155,11 +156,11 @@ describe('users API (SUPERADMIN)', () => {
     await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barA, role: 'MSADMIN' }] })).resolves.toMatchObject({
       roles: [{ role: 'MSADMIN' }],
     });
-    await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barB, role: 'BARMAN' }] })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barB, role: 'BARMAN' }] })).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     const root = (await findPrincipal(t.db, (await call('GET', '/')).json().data.find((u: { email: string }) => u.email === 'root@users.test')._id))!;
     await editUser(deps, root, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barB, role: 'MSADMIN' }] });
     // removing the MSADMIN role on Bravo is as much above this editor as granting it
-    await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [] })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [] })).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
     expect((await call('GET', `/${target._id}`)).json().roles).toEqual([expect.objectContaining({ barId: barB, role: 'MSADMIN' })]);
   });
 });

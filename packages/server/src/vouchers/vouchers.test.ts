@@ -5,6 +5,7 @@ import { bars, vouchers } from '../db/schema.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { createVoucher } from './service.js';
 import { newVoucherCode } from './code.js';
+import { expectError } from '../test/error-answer.js';
 
 let t: TestApp;
 let barId: string;
@@ -41,16 +42,17 @@ describe('creating vouchers', () => {
     const free = await call('POST', '/uorder/voucher', tokens.admin, { nickname: 'Bob', type: 'free', value: 30 });
     expect([free.statusCode, free.json().value, free.json().email]).toEqual([201, 0, null]);
     const bad = await call('POST', '/uorder/voucher', tokens.admin, { nickname: '', type: 'valued', value: 0 });
-    expect(bad.statusCode).toBe(400);
+    expectError(bad, 400, 'VALIDATION_FAILED');
     expect(bad.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['nickname', 'value']);
-    expect((await call('POST', '/uorder/voucher', tokens.admin, { nickname: 'C', type: 'valued', value: 5, email: 'not-mail' })).statusCode).toBe(400);
+    expectError(await call('POST', '/uorder/voucher', tokens.admin, { nickname: 'C', type: 'valued', value: 5, email: 'not-mail' }), 400, 'VALIDATION_FAILED');
   });
 
   it('is for ADMIN (BARMAN 403) and only on bars with vouchers enabled (409)', async () => {
-    expect((await call('POST', '/uorder/voucher', tokens.barman, { nickname: 'X', type: 'free' })).statusCode).toBe(403);
-    expect((await call('GET', '/uorder/voucher/', tokens.barman)).statusCode).toBe(403);
+    expectError(await call('POST', '/uorder/voucher', tokens.barman, { nickname: 'X', type: 'free' }), 403, 'FORBIDDEN');
+    expectError(await call('GET', '/uorder/voucher/', tokens.barman), 403, 'FORBIDDEN');
     const off = await call('POST', '/uorder/voucher', tokens.admin, { nickname: 'X', type: 'free' }, closedBar);
-    expect([off.statusCode, off.json().message]).toEqual([409, 'Vouchers are not enabled for this bar.']);
+    expectError(off, 409, 'CONFLICT');
+    expect(off.json().message).toBe('Vouchers are not enabled for this bar.');
   });
 
   it('never hands out a code twice: a taken code is drawn again, and the database refuses duplicates', async () => {
@@ -58,7 +60,7 @@ describe('creating vouchers', () => {
     const draws = [taken, taken, 'ZZZZZ-ZZZZZ'];
     const v = await createVoucher(t.db, barId, { nickname: 'E', type: 'free', value: 0, email: null }, null, () => draws.shift()!);
     expect(v.code).toBe('ZZZZZ-ZZZZZ');
-    await expect(createVoucher(t.db, barId, { nickname: 'F', type: 'free', value: 0, email: null }, null, () => taken)).rejects.toMatchObject({ statusCode: 503 });
+    await expect(createVoucher(t.db, barId, { nickname: 'F', type: 'free', value: 0, email: null }, null, () => taken)).rejects.toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
     await expect(t.db.insert(vouchers).values({ barId: closedBar, code: taken, type: 'free', nickname: 'G' })).rejects.toThrow();
     const many = new Set(Array.from({ length: 5000 }, newVoucherCode));
     expect(many.size).toBe(5000);
@@ -74,7 +76,7 @@ describe('listing and editing vouchers', () => {
     expect(res.json().data).toHaveLength(10);
     const free = await call('GET', `/uorder/voucher/?search=${encodeURIComponent('{"type":"free","status":"created"}')}`, tokens.admin);
     expect(free.json().data.every((v: { type: string }) => v.type === 'free')).toBe(true);
-    expect((await call('GET', `/uorder/voucher/?search=${encodeURIComponent('{"status":"lost"}')}`, tokens.admin)).statusCode).toBe(400);
+    expectError(await call('GET', `/uorder/voucher/?search=${encodeURIComponent('{"status":"lost"}')}`, tokens.admin), 400, 'VALIDATION_FAILED');
   });
 
   it('answers a voucher and edits it along allowed status changes; used vouchers never change', async () => {
@@ -84,10 +86,11 @@ describe('listing and editing vouchers', () => {
     expect(printed.statusCode, printed.body).toBe(200);
     expect(printed.json()).toMatchObject({ status: 'printed', value: 7, email: null, nickname: 'Edit' });
     const used = await call('PATCH', `/uorder/voucher/${created._id}`, tokens.admin, { status: 'used' });
-    expect(used.statusCode).toBe(409);
+    expectError(used, 409, 'CONFLICT');
     await t.db.update(vouchers).set({ status: 'used' }).where(eq(vouchers.id, created._id));
     const locked = await call('PATCH', `/uorder/voucher/${created._id}`, tokens.admin, { nickname: 'Other' });
-    expect([locked.statusCode, locked.json().message]).toEqual([409, 'A used or expired voucher cannot be changed.']);
-    expect((await call('GET', `/uorder/voucher/${created._id}`, tokens.admin, undefined, closedBar)).statusCode).toBe(404);
+    expectError(locked, 409, 'CONFLICT');
+    expect(locked.json().message).toBe('A used or expired voucher cannot be changed.');
+    expectError(await call('GET', `/uorder/voucher/${created._id}`, tokens.admin, undefined, closedBar), 404, 'NOT_FOUND');
   });
 });
