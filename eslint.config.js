@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -64,14 +65,27 @@ const POLICIES = [
   { from: type('simulator'), allow: { to: type('simulator', 'domain') } },
   { from: type('server'), allow: { to: type('server', 'domain') } },
   // main wires the simulator's one public entry in demo mode; tests play the robot bar through it
-  { from: [{ ...type('server'), ...category('main') }, { ...type('server'), ...category('test') }], allow: { to: SIMULATOR_ENTRY } },
+  {
+    from: [
+      { ...type('server'), ...category('main') },
+      { ...type('server'), ...category('test') },
+    ],
+    allow: { to: SIMULATOR_ENTRY },
+  },
   // each server area owns its tables: only repositories query them, other areas call the owning area's repository or service
   {
     from: type('server'),
     disallow: { to: category('tables') },
-    message: "Only repositories (repository.ts, *-repository.ts), db/, seed/ and tests import the tables: call the owning area's repository or service instead.",
+    message:
+      "Only repositories (repository.ts, *-repository.ts), db/, seed/ and tests import the tables: call the owning area's repository or service instead.",
   },
-  { from: [{ ...type('server'), ...category('table-access') }, { ...type('server'), ...category('test') }], allow: { to: category('tables') } },
+  {
+    from: [
+      { ...type('server'), ...category('table-access') },
+      { ...type('server'), ...category('test') },
+    ],
+    allow: { to: category('tables') },
+  },
   { from: type('web-lib'), allow: { to: type('web-lib', 'domain') } },
   { from: type('web-components'), allow: { to: type(...WEB_SHARED) } },
   { from: type('web-feature'), allow: { to: type(...WEB_SHARED) } },
@@ -133,9 +147,41 @@ export default defineConfig(
         'error',
         {
           mode: 'jsx-only',
-          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'label', 'placeholder', 'alt', 'helperText', 'tooltip', 'emptyText', 'confirmLabel', 'cancelLabel', 'message'] },
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'title',
+              'label',
+              'placeholder',
+              'alt',
+              'helperText',
+              'tooltip',
+              'emptyText',
+              'confirmLabel',
+              'cancelLabel',
+              'message',
+            ],
+          },
           // permission checks and lookups take keys, not texts
-          callees: { exclude: ['i18n(ext)?', 't', 'can', 'require', 'addEventListener', 'removeEventListener', 'includes', 'indexOf', 'endsWith', 'startsWith', 'get', 'has', 'format', 'formatInTimeZone'] },
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'can',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'includes',
+              'indexOf',
+              'endsWith',
+              'startsWith',
+              'get',
+              'has',
+              'format',
+              'formatInTimeZone',
+            ],
+          },
           message: 'a text shown to users must come from the translations: t(key) of react-i18next',
         },
       ],
@@ -150,8 +196,14 @@ export default defineConfig(
         {
           patterns: [
             { regex: '^node:', message: 'domain does no I/O: keep Node modules in server or simulator.' },
-            { group: ['fs', 'path', 'http', 'https', 'net', 'crypto', 'child_process', 'os', 'url', 'worker_threads'], message: 'domain does no I/O: keep Node modules in server or simulator.' },
-            { regex: '^(fastify|@fastify/|react|react-dom|@mui/|@tanstack/|drizzle-orm|pg|@electric-sql/|mqtt|aedes|ws|exceljs)', message: 'domain is framework-free: frameworks belong to server or web.' },
+            {
+              group: ['fs', 'path', 'http', 'https', 'net', 'crypto', 'child_process', 'os', 'url', 'worker_threads'],
+              message: 'domain does no I/O: keep Node modules in server or simulator.',
+            },
+            {
+              regex: '^(fastify|@fastify/|react|react-dom|@mui/|@tanstack/|drizzle-orm|pg|@electric-sql/|mqtt|aedes|ws|exceljs)',
+              message: 'domain is framework-free: frameworks belong to server or web.',
+            },
           ],
         },
       ],
@@ -180,4 +232,6 @@ export default defineConfig(
     files: ['packages/server/**/*.ts'],
     rules: { 'boundaries/dependencies': ['error', { ...DEPENDENCIES, checkInternals: true }] },
   },
+  // layout is Prettier's (`prettier --check .` in npm run lint): no ESLint rule may argue with it
+  eslintConfigPrettier,
 );

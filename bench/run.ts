@@ -24,7 +24,9 @@ const names = args.filter((a) => !a.startsWith('--')).map((a) => a.toLowerCase()
 const unknown = names.filter((n) => !ALL.some((b) => b.name === n));
 if (unknown.length || args.some((a) => a.startsWith('--') && !OPTIONS.includes(a))) {
   console.error(`usage: npm run bench -- [${ALL.map((b) => b.name).join('] [')}] [--fresh] [--smoke]`);
-  console.error(unknown.length ? `unknown benchmark: ${unknown.join(', ')}` : 'options: --fresh (rebuild the bench databases), --smoke (tiny data, one short run each)');
+  console.error(
+    unknown.length ? `unknown benchmark: ${unknown.join(', ')}` : 'options: --fresh (rebuild the bench databases), --smoke (tiny data, one short run each)',
+  );
   process.exit(2);
 }
 const selected = names.length ? ALL.filter((b) => names.includes(b.name)) : ALL;

@@ -13,7 +13,10 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
-  for (const [width, height] of [[1024, 768], [1280, 800]]) {
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 800],
+  ]) {
     await page.setViewportSize({ width, height });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
@@ -43,7 +46,10 @@ test("an admin sees on the bar's audit timeline what they changed and what a bar
 
   // a call the server refuses: a barman renaming the bar
   const admin = await tokenOf(request, 'admin@demo.bar');
-  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${admin}` } })).json()) as Array<{ _id: string; name: string }>;
+  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${admin}` } })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
   const milano = bars.find((b) => b.name === 'Milano Duomo')!._id;
   const barman = await tokenOf(request, 'barman@demo.bar');
   const refused = await request.put(`/api/ubar/bars/${milano}`, { headers: { authorization: `Bearer ${barman}` }, data: { name: 'Taken over' } });

@@ -17,7 +17,10 @@ async function createOneBarUser(request: APIRequestContext, email: string): Prom
   const created = await request.post('/api/uuser/members/create', { headers, data: { firstName: 'Olga', lastName: 'Onebar', email, password: DEMO_PASSWORD } });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { _id: string })._id;
-  const granted = await request.patch(`/api/uuser/members/${id}`, { headers, data: { firstName: 'Olga', lastName: 'Onebar', roles: [{ barId: torino._id, role: 'BARMAN' }] } });
+  const granted = await request.patch(`/api/uuser/members/${id}`, {
+    headers,
+    data: { firstName: 'Olga', lastName: 'Onebar', roles: [{ barId: torino._id, role: 'BARMAN' }] },
+  });
   expect(granted.status(), await granted.text()).toBe(200);
 }
 

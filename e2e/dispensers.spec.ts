@@ -4,7 +4,10 @@ import { DEMO_PASSWORD, dismissPromoUpFront, pickBar, signInWithForm } from './h
 async function apiAs(request: APIRequestContext, email: string, barName: string) {
   const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as Array<{ _id: string; name: string }>;
+  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
   const barId = bars.find((b) => b.name === barName)!._id;
   return { headers: { Authorization: `Bearer ${accessToken}`, 'x-bar': barId }, barId };
 }
@@ -105,7 +108,13 @@ test.describe('dispensers', () => {
     await expect(map.getByTestId(`bottle-cell-${target._id}`)).toHaveAttribute('data-state', 'normal');
     const saved = await request.patch(`/api/udispenser/bottles/${target._id}`, {
       headers: api.headers,
-      data: { dispenserCapacity: { id: target.dispenserCapacity.id }, doserType: target.doserType, alarmLevel: target.alarmLevel, actualLevel: 0, ingredientId: target.ingredientId },
+      data: {
+        dispenserCapacity: { id: target.dispenserCapacity.id },
+        doserType: target.doserType,
+        alarmLevel: target.alarmLevel,
+        actualLevel: 0,
+        ingredientId: target.ingredientId,
+      },
     });
     expect(saved.status()).toBe(200);
     await expect(map.getByTestId(`bottle-cell-${target._id}`)).toHaveAttribute('data-state', 'danger');
@@ -134,7 +143,14 @@ test.describe('dispensers', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const ingredientId = ((await created.json()) as { _id: string })._id;
-    const cells = (await (await request.get('/api/udispenser/bottles/', { headers: maint.headers })).json()) as Array<{ _id: string; fake: boolean; enabled: boolean; ingredientId: string | null; actualLevel: number; dispenserCapacity: { capacity: number } }>;
+    const cells = (await (await request.get('/api/udispenser/bottles/', { headers: maint.headers })).json()) as Array<{
+      _id: string;
+      fake: boolean;
+      enabled: boolean;
+      ingredientId: string | null;
+      actualLevel: number;
+      dispenserCapacity: { capacity: number };
+    }>;
     const target = cells.find((c) => !c.fake && c.enabled && c.ingredientId && c.actualLevel >= c.dispenserCapacity.capacity * 0.5)!;
     const loaded = await request.patch(`/api/udispenser/bottles/${target._id}`, {
       headers: maint.headers,
@@ -153,11 +169,19 @@ test.describe('dispensers', () => {
     const empty = page.getByRole('button', { name: /^Empty: \d+$/ });
     // orders name a menu recipe: one that pours 3 parts of the new product, in a category hidden
     // from customers so only these orders drain the bottle
-    const category = await request.post('/api/udrink/categories/create', { headers: admin.headers, data: { barId: admin.barId, name: product, color: '#6A8CAF', price: 0, enabled: false } });
+    const category = await request.post('/api/udrink/categories/create', {
+      headers: admin.headers,
+      data: { barId: admin.barId, name: product, color: '#6A8CAF', price: 0, enabled: false },
+    });
     expect(category.status(), await category.text()).toBe(201);
     const drain = await request.post('/api/udrink/recipes/create', {
       headers: admin.headers,
-      data: { barId: admin.barId, categoryId: ((await category.json()) as { _id: string })._id, name: product, ingredients: [{ ingredientType: 'Bottle', ingredientId, ingredientName: product, quantity: 3 }] },
+      data: {
+        barId: admin.barId,
+        categoryId: ((await category.json()) as { _id: string })._id,
+        name: product,
+        ingredients: [{ ingredientType: 'Bottle', ingredientId, ingredientName: product, quantity: 3 }],
+      },
     });
     expect(drain.status(), await drain.text()).toBe(201);
     const recipe = (await drain.json()) as { _id: string };
@@ -171,7 +195,9 @@ test.describe('dispensers', () => {
     // each counter shows exactly the map's cells in its state, so it moved with ours
     const stripMatchesMap = async (button: typeof low, state: string) =>
       expect
-        .poll(async () => Number(/(\d+)\s*$/.exec((await button.textContent()) ?? '')?.[1]) === (await map.locator(`g[data-state="${state}"]`).count()), { timeout: 30_000 })
+        .poll(async () => Number(/(\d+)\s*$/.exec((await button.textContent()) ?? '')?.[1]) === (await map.locator(`g[data-state="${state}"]`).count()), {
+          timeout: 30_000,
+        })
         .toBe(true);
 
     // the first pour leaves 5 of 25 parts: under 30%

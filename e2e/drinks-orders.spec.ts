@@ -25,7 +25,10 @@ async function apiSession(request: APIRequestContext, email: string, barName: st
   const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{ _id: string; name: string }>;
+  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
   const bar = bars.find((b) => b.name === barName);
   expect(bar, barName).toBeTruthy();
   return { token: accessToken, barId: bar!._id };
@@ -77,7 +80,13 @@ test.describe('drinks and orders', () => {
       await expect
         .poll(
           async () => {
-            for (const title of QUEUE_SECTIONS) if ((await section(page, title).getByRole('row', { name: new RegExp(name) }).count()) > 0) seen.add(title);
+            for (const title of QUEUE_SECTIONS)
+              if (
+                (await section(page, title)
+                  .getByRole('row', { name: new RegExp(name) })
+                  .count()) > 0
+              )
+                seen.add(title);
             return row.count();
           },
           { timeout: 180_000, intervals: [250] },
@@ -116,17 +125,26 @@ test.describe('drinks and orders', () => {
     const names = () => open.getByRole('row').filter({ hasText: /First-|Second-/ });
     await expect(names().first()).toContainText(first);
 
-    await open.getByRole('row', { name: new RegExp(second) }).getByRole('switch', { name: 'Priority of Espresso' }).click();
+    await open
+      .getByRole('row', { name: new RegExp(second) })
+      .getByRole('switch', { name: 'Priority of Espresso' })
+      .click();
     await expect(page.getByText('Priority Updated')).toBeVisible();
     await expect(open.getByRole('row', { name: new RegExp(second) })).toContainText('YES');
     await expect(names().first()).toContainText(second);
 
-    await open.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Delete Espresso' }).click();
+    await open
+      .getByRole('row', { name: new RegExp(first) })
+      .getByRole('button', { name: 'Delete Espresso' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete Recipe' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(open.getByRole('row', { name: new RegExp(first) })).toBeVisible();
-    await open.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Delete Espresso' }).click();
+    await open
+      .getByRole('row', { name: new RegExp(first) })
+      .getByRole('button', { name: 'Delete Espresso' })
+      .click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Drink Deleted Successfully')).toBeVisible();
     await expect(open.getByRole('row', { name: new RegExp(first) })).toHaveCount(0);
@@ -136,7 +154,10 @@ test.describe('drinks and orders', () => {
     await expect(page).toHaveURL(/\/production\/canceled/);
     await page.getByRole('textbox', { name: 'Filter Name' }).fill(first);
     const canceled = page.getByRole('table', { name: 'Canceled drinks' });
-    await canceled.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Remake Espresso' }).click();
+    await canceled
+      .getByRole('row', { name: new RegExp(first) })
+      .getByRole('button', { name: 'Remake Espresso' })
+      .click();
     const remake = page.getByRole('dialog', { name: 'Remake' });
     await expect(remake).toContainText(`Remake Espresso for ${first} at Torino Lingotto?`);
     await remake.getByRole('button', { name: 'Remake' }).click();
@@ -152,7 +173,10 @@ test.describe('drinks and orders', () => {
     await goTo(page, 'Drink Queue');
     const ready = section(page, 'Ready Drinks');
     // The simulated ms1 bar holds each finished drink at its conveyor until it is unlocked.
-    const row = ready.getByRole('row').filter({ has: page.getByRole('button', { name: 'Unlock Conveyor' }) }).first();
+    const row = ready
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Unlock Conveyor' }) })
+      .first();
     await expect(row).toBeVisible({ timeout: 180_000 });
     const drinkId = await row.getAttribute('data-drink-id');
     await expect(row.getByLabel(/^Delivery position \d+$/)).toBeVisible();
@@ -168,7 +192,10 @@ test.describe('drinks and orders', () => {
     await page.getByRole('tab', { name: 'Error' }).click();
     await page.getByRole('combobox', { name: 'Filter Status' }).selectOption('error');
     const table = page.getByRole('table', { name: 'Error drinks' });
-    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Acknowledge' }) }).first();
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Acknowledge' }) })
+      .first();
     const text = (await row.getByRole('cell').nth(0).textContent()) ?? '';
     await row.getByRole('button', { name: 'Acknowledge' }).click();
     await expect(page.getByText('Error Acknowledged Successfully')).toBeVisible();
@@ -187,14 +214,23 @@ test.describe('drinks and orders', () => {
     await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name: /^(satispay|cash|adyen|voucher)$/ }) })).toHaveCount(0);
 
     // From the list: asks first; Cancel refunds nothing.
-    await table.getByRole('button', { name: /^Refund order/ }).first().click();
+    await table
+      .getByRole('button', { name: /^Refund order/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Refund Order' });
     await expect(dialog).toContainText('cannot be undone');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
     // The order's own page, then Refund there.
-    await table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Refund order/ }) }).first().getByRole('cell').first().click();
+    await table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Refund order/ }) })
+      .first()
+      .getByRole('cell')
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/app-orders\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -204,11 +240,17 @@ test.describe('drinks and orders', () => {
 
     const session = await apiSession(request, 'admin@demo.bar', 'Milano Duomo');
     const headers = { authorization: `Bearer ${session.token}` };
-    const order = (await (await request.get(`/api/uorder/apporders/${id}`, { headers, params: { barId: session.barId } })).json()) as { status: string; refundedBy: { email: string } | null };
+    const order = (await (await request.get(`/api/uorder/apporders/${id}`, { headers, params: { barId: session.barId } })).json()) as {
+      status: string;
+      refundedBy: { email: string } | null;
+    };
     expect(order.status).toBe('refunded');
     expect(order.refundedBy?.email).toBe('admin@demo.bar');
     const list = (await (
-      await request.get('/api/uorder/apporders/', { headers, params: { barId: session.barId, perPage: 100, search: JSON.stringify({ paymentMethod: 'shift4' }) } })
+      await request.get('/api/uorder/apporders/', {
+        headers,
+        params: { barId: session.barId, perPage: 100, search: JSON.stringify({ paymentMethod: 'shift4' }) },
+      })
     ).json()) as { data: Array<{ _id: string }> };
     expect(list.data.map((o) => o._id)).not.toContain(id);
     // A second refund of the same order is refused.

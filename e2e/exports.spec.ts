@@ -45,9 +45,11 @@ test('an admin exports a day of drinks as CSV and downloads it; its rows match t
   const bars = (await (await request.get('/api/ubar/bars/avail', { headers })).json()) as Array<{ _id: string; name: string }>;
   const barId = bars.find((b) => b.name === 'Milano Duomo')!._id;
   const list = async () =>
-    ((await (await request.get('/api/uexport/export-request/', { headers, params: { bar: barId, perPage: 1 } })).json()) as {
-      data: Array<{ _id: string; filepath: string | null; rows: number; search: { createdAt: { from: string; to: string } } }>;
-    }).data[0];
+    (
+      (await (await request.get('/api/uexport/export-request/', { headers, params: { bar: barId, perPage: 1 } })).json()) as {
+        data: Array<{ _id: string; filepath: string | null; rows: number; search: { createdAt: { from: string; to: string } } }>;
+      }
+    ).data[0];
   await expect.poll(async () => (await list()).filepath, { timeout: 30_000 }).not.toBeNull();
   const created = await list();
 
@@ -63,7 +65,12 @@ test('an admin exports a day of drinks as CSV and downloads it; its rows match t
   const drinks = (await (
     await request.get('/api/uorder/drink/', {
       headers,
-      params: { barId, status: 'delivered,error,error_ack,canceled,open,ready,producing,delivering', perPage: 1, search: JSON.stringify({ createdAt: created.search.createdAt }) },
+      params: {
+        barId,
+        status: 'delivered,error,error_ack,canceled,open,ready,producing,delivering',
+        perPage: 1,
+        search: JSON.stringify({ createdAt: created.search.createdAt }),
+      },
     })
   ).json()) as { count: number };
   // every drink of the day, whatever its status (no status filter was given); drinks may still be arriving
@@ -121,7 +128,23 @@ test('an admin exports a day of demo history as Excel; the workbook opens and it
   await workbook.xlsx.readFile((await download.path())!);
   const sheet = workbook.worksheets[0];
   expect(sheet.name).toBe('Drinks');
-  expect(sheet.getRow(1).values).toEqual([undefined, 'Id', 'Created At', 'Updated At', 'Status', 'Type', 'Recipe', 'Category', 'Price', 'Name', 'Priority', 'Robot', 'Delivery Position', 'App Order', 'Error']);
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    'Id',
+    'Created At',
+    'Updated At',
+    'Status',
+    'Type',
+    'Recipe',
+    'Category',
+    'Price',
+    'Name',
+    'Priority',
+    'Robot',
+    'Delivery Position',
+    'App Order',
+    'Error',
+  ]);
   expect(sheet.actualRowCount - 1).toBe(created.rows);
   // dates in Rome's zone with the offset, inside the chosen day; money as numbers
   const first = sheet.getRow(2);
@@ -136,7 +159,12 @@ test('an admin exports a day of demo history as Excel; the workbook opens and it
   const drinks = (await (
     await request.get('/api/uorder/drink/', {
       headers,
-      params: { barId, status: 'delivered,error,error_ack,canceled,open,ready,producing,delivering', perPage: 1, search: JSON.stringify({ createdAt: created.search.createdAt }) },
+      params: {
+        barId,
+        status: 'delivered,error,error_ack,canceled,open,ready,producing,delivering',
+        perPage: 1,
+        search: JSON.stringify({ createdAt: created.search.createdAt }),
+      },
     })
   ).json()) as { count: number };
   // a whole past day: nothing arrives any more, so the file has every drink of it

@@ -9,7 +9,11 @@ test.describe('failures say why', () => {
     await pickBar(page, 'Milano Duomo');
     // The bar refusing is simulated at the network edge: the demo bars accept every command.
     await page.route('**/api/ubar/bars/restoreFences', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Controller unreachable' }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Controller unreachable' }),
+      }),
     );
     await page.getByRole('region', { name: 'Bar status strip' }).getByRole('button', { name: 'Fences' }).click();
 

@@ -141,7 +141,11 @@ test.describe('bars and bar-scoped screens', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
     // what stays on the device is not the session: the colour mode, the language and each user's last bar
-    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k !== 'barConsole.lastBars' && k !== 'barConsole.colorMode' && k !== 'barConsole.language'))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(window.localStorage).filter((k) => k !== 'barConsole.lastBars' && k !== 'barConsole.colorMode' && k !== 'barConsole.language'),
+      ),
+    ).toEqual([]);
     await page.goto('/bars');
     await expect(page).toHaveURL(/\/login/);
   });

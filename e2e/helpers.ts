@@ -15,7 +15,11 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 }
 
 export async function pickBar(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: /Select a bar|.+/ }).filter({ hasText: /Select a bar|Milano|Roma|Torino|Las Vegas/ }).first().click();
+  await page
+    .getByRole('button', { name: /Select a bar|.+/ })
+    .filter({ hasText: /Select a bar|Milano|Roma|Torino|Las Vegas/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: new RegExp(name) }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(name) })).toBeVisible();
 }

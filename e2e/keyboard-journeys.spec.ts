@@ -97,7 +97,10 @@ test('ordering a drink from the menu', async ({ page, request }) => {
   await tabAndEnter(page, dialog.getByRole('button', { name: 'Order it!' }));
   await expect(page.getByText('Drink Ordered Successfully')).toBeVisible();
 
-  const active = (await (await request.get('/api/uorder/drink/active', { headers: admin.headers })).json()) as Array<{ name: string; recipe: { name: string } }>;
+  const active = (await (await request.get('/api/uorder/drink/active', { headers: admin.headers })).json()) as Array<{
+    name: string;
+    recipe: { name: string };
+  }>;
   expect(active.find((d) => d.name === guest)?.recipe.name).toBe('Margarita');
 });
 
@@ -106,7 +109,10 @@ test('refunding a paid app order', async ({ page, request }) => {
   await pickBar(page, BAR);
   await goTo(page, 'App Orders');
   const table = page.getByRole('table', { name: 'App Orders' });
-  const refundable = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Refund order/ }) }).first();
+  const refundable = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Refund order/ }) })
+    .first();
   await tabAndEnter(page, refundable, { max: 150 });
   await expect(page).toHaveURL(/\/app-orders\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop()!;
@@ -118,14 +124,20 @@ test('refunding a paid app order', async ({ page, request }) => {
   await expect(page.getByText('Order Refund', { exact: true })).toBeVisible();
 
   const admin = await apiSession(request, 'admin@demo.bar');
-  const order = (await (await request.get(`/api/uorder/apporders/${id}`, { headers: admin.headers, params: { barId: admin.barId } })).json()) as { status: string };
+  const order = (await (await request.get(`/api/uorder/apporders/${id}`, { headers: admin.headers, params: { barId: admin.barId } })).json()) as {
+    status: string;
+  };
   expect(order.status).toBe('refunded');
 });
 
 test('creating an export for a range of days', async ({ page, request }) => {
   const admin = await apiSession(request, 'admin@demo.bar');
   const count = async () =>
-    ((await (await request.get('/api/uexport/export-request/', { headers: admin.headers, params: { bar: admin.barId, perPage: 1 } })).json()) as { count: number }).count;
+    (
+      (await (await request.get('/api/uexport/export-request/', { headers: admin.headers, params: { bar: admin.barId, perPage: 1 } })).json()) as {
+        count: number;
+      }
+    ).count;
   const before = await count();
 
   await signIn(page, 'admin@demo.bar');

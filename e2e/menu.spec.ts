@@ -122,7 +122,10 @@ test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ 
   await expect.poll(() => recipeNames(page)).toEqual(['Small Gin', 'Big Gin']);
 
   // order one (the small one: a 10-part pour may find the demo bottles too low and fail at once)
-  await page.getByRole('row', { name: /Small Gin/ }).getByRole('button', { name: 'Order it!' }).click();
+  await page
+    .getByRole('row', { name: /Small Gin/ })
+    .getByRole('button', { name: 'Order it!' })
+    .click();
   const order = page.getByRole('dialog', { name: 'Order Drink' });
   await order.getByRole('textbox').fill('E2E Guest');
   await order.getByRole('button', { name: 'Order it!' }).click();
@@ -143,7 +146,10 @@ test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ 
 
   const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.bar', password: DEMO_PASSWORD } });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{ _id: string; name: string }>;
+  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
   const barId = bars.find((b) => b.name === 'Milano Duomo')!._id;
   const drinks = await request.get('/api/uorder/drink/', {
     headers: { authorization: `Bearer ${accessToken}` },

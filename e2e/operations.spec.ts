@@ -77,7 +77,11 @@ test.describe('bar creation wizard', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Bar' });
     // The server refuses it: make the request fail on the way out.
     await page.route('**/api/ubar/bars/create', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Refused by the test' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Refused by the test' }),
+      }),
     );
     await fillGeneralInfo(page, 'Napoli Refused');
     await dialog.getByRole('radio', { name: 'Toni Veloce' }).click();
@@ -293,7 +297,11 @@ test.describe('MyBar', () => {
     await expect(page.getByRole('tab')).toHaveText(['Bar Info', 'Bar State', 'Robotic Settings']);
     await tab(page, 'Robotic Settings').click();
     await page.getByRole('button', { name: 'Add Cup' }).click();
-    await page.getByRole('group', { name: /^Cup \d+$/ }).last().getByLabel('Cup Name').fill('Test Cup');
+    await page
+      .getByRole('group', { name: /^Cup \d+$/ })
+      .last()
+      .getByLabel('Cup Name')
+      .fill('Test Cup');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Bar Saved')).toBeVisible();
   });

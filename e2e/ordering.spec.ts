@@ -9,7 +9,10 @@ async function apiAs(request: APIRequestContext, email: string) {
   const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{ _id: string; name: string }>;
+  const bars = (await (await request.get('/api/ubar/bars/avail', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
   const barId = bars.find((b) => b.name === BAR)!._id;
   return { token: accessToken, barId, headers: { authorization: `Bearer ${accessToken}`, 'x-bar': barId } };
 }
@@ -53,7 +56,10 @@ test('ordering from the menu: at the menu price, and not at all once a bottle of
   await expect(dialog).toBeHidden();
 
   // the bar took it at the menu's price, with the menu's recipe
-  const active = (await (await request.get('/api/uorder/drink/active', { headers: admin.headers })).json()) as Array<{ name: string; recipe: { name: string; price: number; ingredients: Array<{ name: string }> } }>;
+  const active = (await (await request.get('/api/uorder/drink/active', { headers: admin.headers })).json()) as Array<{
+    name: string;
+    recipe: { name: string; price: number; ingredients: Array<{ name: string }> };
+  }>;
   const drink = active.find((d) => d.name === guest);
   expect(drink, 'the ordered drink in the queue').toBeTruthy();
   expect(drink!.recipe.name).toBe(RECIPE);
@@ -89,7 +95,10 @@ test('ordering from the menu: at the menu price, and not at all once a bottle of
     await expect(dialog).toBeHidden();
 
     // nor can the API: 409 naming the empty bottle, and no drink
-    const refused = await request.post('/api/ubar/bars/orderDrink', { headers: admin.headers, data: { barId: admin.barId, recipe: margarita, orderName: `${guest} again` } });
+    const refused = await request.post('/api/ubar/bars/orderDrink', {
+      headers: admin.headers,
+      data: { barId: admin.barId, recipe: margarita, orderName: `${guest} again` },
+    });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(`${RECIPE} cannot be made now: ${reason}.`);
     const after = (await (await request.get('/api/uorder/drink/active', { headers: admin.headers })).json()) as Array<{ name: string }>;

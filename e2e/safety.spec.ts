@@ -38,7 +38,11 @@ async function offlineBar(request: APIRequestContext, session: Session, name: st
   expect(category.status(), await category.text()).toBe(201);
   const recipe = await request.post('/api/udrink/recipes/create', {
     headers: bar,
-    data: { categoryId: ((await category.json()) as { _id: string })._id, name: 'Ice cup', ingredients: [{ ingredientType: 'Ice', ingredientName: 'Ice', quantity: 2 }] },
+    data: {
+      categoryId: ((await category.json()) as { _id: string })._id,
+      name: 'Ice cup',
+      ingredients: [{ ingredientType: 'Ice', ingredientName: 'Ice', quantity: 2 }],
+    },
   });
   expect(recipe.status(), await recipe.text()).toBe(201);
   return { barId, recipeId: ((await recipe.json()) as { _id: string })._id };

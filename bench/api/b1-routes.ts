@@ -35,7 +35,11 @@ export const b1: Benchmark = {
       const seconds = ctx.smoke ? 2 : 5;
       const measure = (label: string, load: Omit<HttpLoad, 'seconds' | 'connections'>) => {
         ctx.log(`${label}: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s…`);
-        return medianRun(repeat, (warm) => httpLoad({ ...load, connections: CONNECTIONS, seconds: warm ? 2 : seconds }), (f) => f.rps);
+        return medianRun(
+          repeat,
+          (warm) => httpLoad({ ...load, connections: CONNECTIONS, seconds: warm ? 2 : seconds }),
+          (f) => f.rps,
+        );
       };
       const whoami = await measure('ours, POST whoami', { url: server.url + WHOAMI, method: 'POST', headers: auth });
       const whoamiBare = await measure('anchor, POST whoami', { url: anchor.url + WHOAMI, method: 'POST' });

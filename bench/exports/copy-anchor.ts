@@ -20,20 +20,27 @@ export async function exportSelect(url: string, set: ExportSet): Promise<string>
     const where = SOURCES.Drink.where(set.barId, set.search);
     const query = database.db
       .select({
-        id: drinks.id, createdAt: drinks.createdAt, updatedAt: drinks.updatedAt, status: drinks.status, type: drinks.type,
-        recipeName: drinks.recipeName, recipeCategory: drinks.recipeCategory, recipePrice: drinks.recipePrice, name: drinks.name,
-        priority: drinks.priority, robot: drinks.robotDisplayName, deliveryPosition: drinks.deliveryPosition,
-        appOrderId: drinks.appOrderId, error: drinks.error,
+        id: drinks.id,
+        createdAt: drinks.createdAt,
+        updatedAt: drinks.updatedAt,
+        status: drinks.status,
+        type: drinks.type,
+        recipeName: drinks.recipeName,
+        recipeCategory: drinks.recipeCategory,
+        recipePrice: drinks.recipePrice,
+        name: drinks.name,
+        priority: drinks.priority,
+        robot: drinks.robotDisplayName,
+        deliveryPosition: drinks.deliveryPosition,
+        appOrderId: drinks.appOrderId,
+        error: drinks.error,
       })
       .from(drinks)
       .where(where)
       .orderBy(asc(drinks.createdAt), asc(drinks.id))
       .toSQL();
     // highest placeholder first, so that $1 does not eat the start of $10
-    return query.params.reduceRight<string>(
-      (text, param, i) => text.replaceAll(`$${i + 1}`, literal(param)),
-      query.sql,
-    );
+    return query.params.reduceRight<string>((text, param, i) => text.replaceAll(`$${i + 1}`, literal(param)), query.sql);
   } finally {
     await database.close();
   }

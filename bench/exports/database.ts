@@ -95,13 +95,19 @@ export async function ensureDatabase(name: string, fresh: boolean, log: (line: s
 async function migratedWithTheseFiles(url: string): Promise<boolean> {
   const folder = path.join(repoRoot, 'packages/server/migrations');
   const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-  const files = journal.entries.map((e) => crypto.createHash('sha256').update(fs.readFileSync(path.join(folder, `${e.tag}.sql`), 'utf8')).digest('hex'));
+  const files = journal.entries.map((e) =>
+    crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(folder, `${e.tag}.sql`), 'utf8'))
+      .digest('hex'),
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const applied = await client
-      .query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at')
-      .then((r) => r.rows.map((row) => row.hash), () => []);
+    const applied = await client.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at').then(
+      (r) => r.rows.map((row) => row.hash),
+      () => [],
+    );
     return applied.every((hash, i) => files[i] === hash);
   } finally {
     await client.end();

@@ -11,7 +11,19 @@ import type { LoopDelay } from './loop-delay.js';
 export const SERVER_MAIN = path.join(repoRoot, 'packages/server/dist/main.js');
 const GIVE_UP_MS = 180_000;
 /** Settings of the developer's shell that would change what the bench server is. */
-const CLEARED = ['DATABASE_URL', 'MQTT_URL', 'MQTT_PUBLIC_URL', 'JWT_SECRET', 'SECRET_KEY', 'SECRET_KEY_PREVIOUS', 'SIMULATOR', 'DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_OPTIONS'];
+const CLEARED = [
+  'DATABASE_URL',
+  'MQTT_URL',
+  'MQTT_PUBLIC_URL',
+  'JWT_SECRET',
+  'SECRET_KEY',
+  'SECRET_KEY_PREVIOUS',
+  'SIMULATOR',
+  'DEMO',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'NODE_OPTIONS',
+];
 
 export interface BenchServer {
   url: string;
@@ -36,7 +48,11 @@ export async function startServer(env: Record<string, string>, options: { loopDe
   for (const key of CLEARED) delete childEnv[key];
   Object.assign(childEnv, env);
   const preload = options.loopDelay ? ['--import', pathToFileURL(await bundle(path.join(benchDir, 'lib/loop-delay.ts'))).href] : [];
-  const server = spawn(process.execPath, [...preload, SERVER_MAIN], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe', ...(options.loopDelay ? (['ipc'] as const) : [])] });
+  const server = spawn(process.execPath, [...preload, SERVER_MAIN], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.loopDelay ? (['ipc'] as const) : [])],
+  });
   // the tail of what it printed, for the message when it stops early (BENCH_SERVER_LOG=1 shows it all)
   let output = '';
   for (const stream of [server.stdout!, server.stderr!]) {
@@ -57,7 +73,10 @@ export async function startServer(env: Record<string, string>, options: { loopDe
     for (;;) {
       if (exited) throw new Error(`the server exited (${exitCode}) before answering: ${output.trim()}`);
       if (performance.now() - started > GIVE_UP_MS) throw new Error(`no answer from /api/health within ${GIVE_UP_MS / 1000} s`);
-      const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+      const ok = await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -83,7 +102,10 @@ async function settle(url: string): Promise<void> {
   let prompt = 0;
   while (prompt < 5 && performance.now() - started < 60_000) {
     const t = performance.now();
-    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     prompt = ok && performance.now() - t < 100 ? prompt + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { machineInfo, repoRoot, resultsDir, type BenchResult } from './report.js';
 
 /** What one benchmark came to in this run, for the closing table. */
-export type Outcome =
-  | { name: string; kind: 'ran'; result: BenchResult }
-  | { name: string; kind: 'skipped' | 'failed'; reason: string };
+export type Outcome = { name: string; kind: 'ran'; result: BenchResult } | { name: string; kind: 'skipped' | 'failed'; reason: string };
 
 /** A benchmark that could not run for want of a part: its JSON says so, with `pass: false`. */
 export function writeSkipped(name: string, title: string, reason: string, smoke: boolean): string {
@@ -28,7 +26,15 @@ export function printTable(outcomes: Outcome[]): void {
     }
     for (const c of o.result.checks) {
       const ratio = typeof c.value === 'string' && /×$/.test(c.value) ? c.value : '';
-      rows.push([id, c.what, c.ours !== undefined ? String(c.ours) : ratio ? '' : String(c.value), c.anchor === undefined ? '' : String(c.anchor), ratio, c.limit, c.pass ? 'pass' : 'FAIL']);
+      rows.push([
+        id,
+        c.what,
+        c.ours !== undefined ? String(c.ours) : ratio ? '' : String(c.value),
+        c.anchor === undefined ? '' : String(c.anchor),
+        ratio,
+        c.limit,
+        c.pass ? 'pass' : 'FAIL',
+      ]);
     }
   }
   const widths = header.map((h, i) => Math.min(60, Math.max(h.length, ...rows.map((r) => r[i].length))));

@@ -21,7 +21,15 @@ function drinkEvent(id: string): string {
       status: 'open',
       type: 'App',
       name: 'Guest',
-      recipe: { name: 'Mojito', price: 8.5, category: 'Classics', ingredients: [{ name: 'Rum', quantity: 40, type: 'spirit' }, { name: 'Soda', quantity: 80, type: 'soda' }] },
+      recipe: {
+        name: 'Mojito',
+        price: 8.5,
+        category: 'Classics',
+        ingredients: [
+          { name: 'Rum', quantity: 40, type: 'spirit' },
+          { name: 'Soda', quantity: 80, type: 'soda' },
+        ],
+      },
     },
   });
 }
@@ -33,7 +41,8 @@ function drinkIdOf(payload: Buffer): string | undefined {
 }
 
 /** The anchor's message: shaped and sized like what our consoles receive. */
-const anchorMessage = (id: string) => JSON.stringify({ type: 'drink', payload: { ...JSON.parse(drinkEvent(id)).drink, _id: id, barId: id, createdAt: new Date().toISOString() } });
+const anchorMessage = (id: string) =>
+  JSON.stringify({ type: 'drink', payload: { ...JSON.parse(drinkEvent(id)).drink, _id: id, barId: id, createdAt: new Date().toISOString() } });
 
 interface Run {
   normal: FanoutFigures & { keys: number[] };
@@ -41,17 +50,32 @@ interface Run {
 }
 
 /** Measures the fan-out, then freezes one console and measures the others again. */
-async function normalAndFrozen(ctx: BenchContext, label: string, sources: Source[], consoles: Console[], message: (id: string) => string, idOf: (p: Buffer) => string | undefined): Promise<Run> {
+async function normalAndFrozen(
+  ctx: BenchContext,
+  label: string,
+  sources: Source[],
+  consoles: Console[],
+  message: (id: string) => string,
+  idOf: (p: Buffer) => string | undefined,
+): Promise<Run> {
   const repeat = repeatFor(ctx.smoke);
   const seconds = ctx.smoke ? 2 : 6;
   ctx.log(`${label}: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s…`);
   const all = consoles.map((c) => c.client);
-  const normal = await medianRun(repeat, (warm) => measureFanout({ sources, listeners: all, seconds: warm ? 3 : seconds, message, idOf }), (f) => f.p99 ?? Infinity);
+  const normal = await medianRun(
+    repeat,
+    (warm) => measureFanout({ sources, listeners: all, seconds: warm ? 3 : seconds, message, idOf }),
+    (f) => f.p99 ?? Infinity,
+  );
   ctx.log(`${label}, one console frozen: ${repeat.runs} × ${seconds} s…`);
   consoles[0].freeze();
   const others = all.slice(1);
   const frozenSources = sources.map((s, i) => (i === 0 ? { ...s, watchers: s.watchers - 1 } : s));
-  const frozen = await medianRun({ ...repeat, warmUp: false }, () => measureFanout({ sources: frozenSources, listeners: others, seconds, message, idOf }), (f) => f.p99 ?? Infinity);
+  const frozen = await medianRun(
+    { ...repeat, warmUp: false },
+    () => measureFanout({ sources: frozenSources, listeners: others, seconds, message, idOf }),
+    (f) => f.p99 ?? Infinity,
+  );
   return { normal, frozen };
 }
 
@@ -59,16 +83,24 @@ async function mosquittoAnchor(ctx: BenchContext, bars: number): Promise<Run> {
   const clients: MqttClient[] = [];
   try {
     const run = `bench/b7/${process.pid}`;
-    const sources = await inBatches(Array.from({ length: bars }, (_, i) => i), 10, async (i) => {
-      const client = await connectPublisher(mosquittoUrl, null);
-      clients.push(client);
-      return { client, topic: `${run}/${i}`, watchers: CONSOLES_PER_BAR };
-    });
-    const consoles = await inBatches(sources.flatMap((s) => Array.from({ length: CONSOLES_PER_BAR }, () => s.topic)), 20, async (topic) => {
-      const c = await connectConsole(mosquittoUrl, null, topic);
-      clients.push(c.client);
-      return c;
-    });
+    const sources = await inBatches(
+      Array.from({ length: bars }, (_, i) => i),
+      10,
+      async (i) => {
+        const client = await connectPublisher(mosquittoUrl, null);
+        clients.push(client);
+        return { client, topic: `${run}/${i}`, watchers: CONSOLES_PER_BAR };
+      },
+    );
+    const consoles = await inBatches(
+      sources.flatMap((s) => Array.from({ length: CONSOLES_PER_BAR }, () => s.topic)),
+      20,
+      async (topic) => {
+        const c = await connectConsole(mosquittoUrl, null, topic);
+        clients.push(c.client);
+        return c;
+      },
+    );
     return await normalAndFrozen(ctx, 'anchor: Mosquitto alone', sources, consoles, anchorMessage, drinkIdOf);
   } finally {
     await closeAll(clients);
@@ -87,7 +119,10 @@ export const b7: Benchmark = {
     const data = await barsDataDir(bars);
     try {
       const ours: Record<'embedded' | 'relay', Run> = {} as Record<'embedded' | 'relay', Run>;
-      for (const [variant, env] of [['embedded', {}], ['relay', { MQTT_URL: mosquittoUrl }]] as const) {
+      for (const [variant, env] of [
+        ['embedded', {}],
+        ['relay', { MQTT_URL: mosquittoUrl }],
+      ] as const) {
         ctx.log(`${variant}: starting the server, ${bars} bar controllers and ${bars * CONSOLES_PER_BAR} consoles…`);
         const rig = await liveRig(data.dataDir, data.barIds, CONSOLES_PER_BAR, env);
         try {
@@ -106,10 +141,29 @@ export const b7: Benchmark = {
         const r = ratio(normal.p99, anchor.normal.p99);
         const rise = ratio(frozen.p99, normal.p99);
         checks.push(
-          { what: `${variant}: p99 vs Mosquitto`, value: r === null ? 'none' : `${r}×`, limit: `≤ ${RATIO_LIMIT}×`, pass: r !== null && r <= RATIO_LIMIT, ours: ms(normal.p99), anchor: ms(anchor.normal.p99) },
+          {
+            what: `${variant}: p99 vs Mosquitto`,
+            value: r === null ? 'none' : `${r}×`,
+            limit: `≤ ${RATIO_LIMIT}×`,
+            pass: r !== null && r <= RATIO_LIMIT,
+            ours: ms(normal.p99),
+            anchor: ms(anchor.normal.p99),
+          },
           { what: `${variant}: p99`, value: ms(normal.p99), limit: `≤ ${P99_LIMIT_MS} ms`, pass: normal.p99 !== null && normal.p99 <= P99_LIMIT_MS },
-          { what: `${variant}: one frozen console raises the others' p99`, value: rise === null ? 'none' : `${round((rise - 1) * 100, 1)}%`, limit: `≤ ${FROZEN_RISE * 100}%`, pass: rise !== null && rise - 1 <= FROZEN_RISE, ours: ms(frozen.p99), anchor: ms(normal.p99) },
-          { what: `${variant}: deliveries received`, value: `${normal.delivered} of ${normal.expected}`, limit: 'all', pass: normal.delivered === normal.expected },
+          {
+            what: `${variant}: one frozen console raises the others' p99`,
+            value: rise === null ? 'none' : `${round((rise - 1) * 100, 1)}%`,
+            limit: `≤ ${FROZEN_RISE * 100}%`,
+            pass: rise !== null && rise - 1 <= FROZEN_RISE,
+            ours: ms(frozen.p99),
+            anchor: ms(normal.p99),
+          },
+          {
+            what: `${variant}: deliveries received`,
+            value: `${normal.delivered} of ${normal.expected}`,
+            limit: 'all',
+            pass: normal.delivered === normal.expected,
+          },
         );
       }
       const flat = (prefix: string, run: Run) => ({
@@ -123,7 +177,13 @@ export const b7: Benchmark = {
       return {
         name: 'b7',
         title: this.title,
-        ours: { bars, consoles: bars * CONSOLES_PER_BAR, messagesPerSecond: bars * MESSAGES_PER_SECOND, ...flat('embedded', ours.embedded), ...flat('relay', ours.relay) },
+        ours: {
+          bars,
+          consoles: bars * CONSOLES_PER_BAR,
+          messagesPerSecond: bars * MESSAGES_PER_SECOND,
+          ...flat('embedded', ours.embedded),
+          ...flat('relay', ours.relay),
+        },
         anchor: flat('mosquitto', anchor),
         ratio: ratio(ours.embedded.normal.p99, anchor.normal.p99),
         budget: `≤ ${RATIO_LIMIT}× Mosquitto and ≤ ${P99_LIMIT_MS} ms; one frozen console raises the others' p99 ≤ ${FROZEN_RISE * 100}%`,

@@ -53,24 +53,27 @@ export async function measureFanout(options: {
     options.sources.map(
       (source, i) =>
         new Promise<void>((resolve) => {
-          const start = setTimeout(() => {
-            const end = performance.now() + options.seconds * 1000;
-            const tick = () => {
-              if (performance.now() >= end) {
-                clearInterval(timer);
-                resolve();
-                return;
-              }
-              const id = crypto.randomUUID();
-              sent.set(id, performance.now());
-              published++;
-              expected += source.watchers;
-              source.client.publish(source.topic, options.message(id), { qos: 0 });
-            };
-            const timer = setInterval(tick, period);
-            timers.push(timer);
-            tick();
-          }, (i * period) / options.sources.length);
+          const start = setTimeout(
+            () => {
+              const end = performance.now() + options.seconds * 1000;
+              const tick = () => {
+                if (performance.now() >= end) {
+                  clearInterval(timer);
+                  resolve();
+                  return;
+                }
+                const id = crypto.randomUUID();
+                sent.set(id, performance.now());
+                published++;
+                expected += source.watchers;
+                source.client.publish(source.topic, options.message(id), { qos: 0 });
+              };
+              const timer = setInterval(tick, period);
+              timers.push(timer);
+              tick();
+            },
+            (i * period) / options.sources.length,
+          );
           timers.push(start);
         }),
     ),
@@ -88,7 +91,10 @@ export async function measureFanout(options: {
   return {
     p50: finite(percentile(all, 50)),
     p99: finite(percentile(all, 99)),
-    max: round(latencies.reduce((a, b) => Math.max(a, b), 0), 1),
+    max: round(
+      latencies.reduce((a, b) => Math.max(a, b), 0),
+      1,
+    ),
     delivered: latencies.length,
     expected,
     published,

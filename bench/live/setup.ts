@@ -18,7 +18,13 @@ export async function barsDataDir(count: number): Promise<{ dataDir: string; bar
   try {
     for (let i = 1; i <= count; i++) {
       const name = `Bench live ${i}`;
-      barIds.push(await insertBar(database.db, { name, version: 'ms3.1', instanceInfos: { placeName: name }, geoPosition: { lat: 45.46, lng: 9.19 } }, newBarDefaults('ms3.1')));
+      barIds.push(
+        await insertBar(
+          database.db,
+          { name, version: 'ms3.1', instanceInfos: { placeName: name }, geoPosition: { lat: 45.46, lng: 9.19 } },
+          newBarDefaults('ms3.1'),
+        ),
+      );
     }
   } finally {
     await database.close();

@@ -26,26 +26,58 @@ export const b3: Benchmark = {
       throw err instanceof Error ? Object.assign(err, { message: `B3's anchor is B2 on PostgreSQL: ${err.message}` }) : err;
     });
     const data = await pglitePages(ctx);
-    const server = await startServer({ DATA_DIR: data.dataDir, DEMO: '0', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, { loopDelay: true });
+    const server = await startServer(
+      { DATA_DIR: data.dataDir, DEMO: '0', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+      { loopDelay: true },
+    );
     try {
       const load = await routeLoader(server, data.barId);
       const repeat = repeatFor(ctx.smoke);
       const seconds = pageSeconds(ctx);
       ctx.log(`idle /api/health, 1 connection: ${repeat.runs} × ${seconds} s…`);
-      const idle = await medianRun(repeat, () => fetchLoad(`${server.url}/api/health`, {}, 1, seconds), (f) => f.p99);
+      const idle = await medianRun(
+        repeat,
+        () => fetchLoad(`${server.url}/api/health`, {}, 1, seconds),
+        (f) => f.p99,
+      );
       const idleLoop = await server.loopDelay(true);
       ctx.log(`ours on PGlite, page 1, with /api/health beside it: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s…`);
-      const first = await medianRun(repeat, (warm) => underLoad(server, (s) => load(0, s), warm ? 2 : seconds), (f) => f.p99);
+      const first = await medianRun(
+        repeat,
+        (warm) => underLoad(server, (s) => load(0, s), warm ? 2 : seconds),
+        (f) => f.p99,
+      );
       ctx.log(`ours on PGlite, page at offset ${data.deepOffset.toLocaleString('en-US')}, with /api/health beside it: ${repeat.runs} × ${seconds} s…`);
-      const deep = await medianRun(repeat, (warm) => underLoad(server, (s) => load(data.deepOffset, s), warm ? 2 : seconds), (f) => f.p99);
+      const deep = await medianRun(
+        repeat,
+        (warm) => underLoad(server, (s) => load(data.deepOffset, s), warm ? 2 : seconds),
+        (f) => f.p99,
+      );
 
       const checks: Check[] = [];
-      for (const [which, o, pgRun] of [['page 1', first, pgFigures.first], ['deep page', deep, pgFigures.deep]] as const) {
+      for (const [which, o, pgRun] of [
+        ['page 1', first, pgFigures.first],
+        ['deep page', deep, pgFigures.deep],
+      ] as const) {
         const r = ratioOf(o.p99, pgRun.p99);
         const h = ratioOf(o.health.p99, idle.p99);
         checks.push(
-          { what: `${which} p99, PGlite vs PostgreSQL`, value: `${r}×`, limit: `≤ ${PGLITE_RATIO}×`, pass: r <= PGLITE_RATIO, ours: `${o.p99} ms`, anchor: `${pgRun.p99} ms` },
-          { what: `/api/health p99 during ${which} load vs idle`, value: `${h}×`, limit: `≤ ${HEALTH_RATIO}×`, pass: h <= HEALTH_RATIO, ours: `${o.health.p99} ms`, anchor: `${idle.p99} ms` },
+          {
+            what: `${which} p99, PGlite vs PostgreSQL`,
+            value: `${r}×`,
+            limit: `≤ ${PGLITE_RATIO}×`,
+            pass: r <= PGLITE_RATIO,
+            ours: `${o.p99} ms`,
+            anchor: `${pgRun.p99} ms`,
+          },
+          {
+            what: `/api/health p99 during ${which} load vs idle`,
+            value: `${h}×`,
+            limit: `≤ ${HEALTH_RATIO}×`,
+            pass: h <= HEALTH_RATIO,
+            ours: `${o.health.p99} ms`,
+            anchor: `${idle.p99} ms`,
+          },
           { what: `event-loop delay p99 during ${which} load`, value: `${o.loop.p99} ms`, limit: `≤ ${LOOP_DELAY_MS} ms`, pass: o.loop.p99 <= LOOP_DELAY_MS },
         );
       }

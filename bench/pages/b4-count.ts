@@ -33,7 +33,14 @@ export const b4: Benchmark = {
       ratio,
       budget: `the count adds ≤ ${COUNT_SHARE * 100}% to the page's p99`,
       checks: [
-        { what: 'p99 added by the count', value: `${round(added * 100, 1)}%`, limit: `≤ ${COUNT_SHARE * 100}%`, pass: added <= COUNT_SHARE, ours: `${withCount.p99} ms`, anchor: `${alone.p99} ms` },
+        {
+          what: 'p99 added by the count',
+          value: `${round(added * 100, 1)}%`,
+          limit: `≤ ${COUNT_SHARE * 100}%`,
+          pass: added <= COUNT_SHARE,
+          ours: `${withCount.p99} ms`,
+          anchor: `${alone.p99} ms`,
+        },
       ],
       notes: [
         `median of ${repeat.runs} run(s) of ${seconds} s, judged on p99 (ms); p99 of each run: with count ${withCount.keys.join(' / ')}, alone ${alone.keys.join(' / ')}`,

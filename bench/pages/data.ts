@@ -85,6 +85,10 @@ function readStamp(file: string): string | undefined {
 function migrationsHash(): string {
   const folder = path.join(repoRoot, 'packages/server/migrations');
   const hash = crypto.createHash('sha256');
-  for (const name of fs.readdirSync(folder).filter((n) => n.endsWith('.sql')).sort()) hash.update(fs.readFileSync(path.join(folder, name)));
+  for (const name of fs
+    .readdirSync(folder)
+    .filter((n) => n.endsWith('.sql'))
+    .sort())
+    hash.update(fs.readFileSync(path.join(folder, name)));
   return hash.digest('hex');
 }

@@ -80,5 +80,9 @@ export function sqlLoader(url: string) {
 /** Median-of-runs p99 of one figure, logged as it goes. */
 export function measureP99(log: (line: string) => void, repeat: Repeat, seconds: number, label: string, run: (seconds: number) => Promise<LoadFigures>) {
   log(`${label}: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s…`);
-  return medianRun(repeat, (warm) => run(warm ? Math.min(2, seconds) : seconds), (f) => f.p99);
+  return medianRun(
+    repeat,
+    (warm) => run(warm ? Math.min(2, seconds) : seconds),
+    (f) => f.p99,
+  );
 }

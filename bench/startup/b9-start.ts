@@ -49,7 +49,8 @@ export const b9: Benchmark = {
 async function startAndStop(dataDir: string): Promise<number> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO: '1', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  for (const key of ['DATABASE_URL', 'MQTT_URL', 'MQTT_PUBLIC_URL', 'JWT_SECRET', 'SIMULATOR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_OPTIONS']) delete env[key];
+  for (const key of ['DATABASE_URL', 'MQTT_URL', 'MQTT_PUBLIC_URL', 'JWT_SECRET', 'SIMULATOR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_OPTIONS'])
+    delete env[key];
   const started = performance.now();
   const server = spawn(process.execPath, [MAIN], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -71,5 +72,3 @@ async function startAndStop(dataDir: string): Promise<number> {
     await stop(server, () => exited);
   }
 }
-
-

@@ -41,7 +41,10 @@ export async function buildAnchors(): Promise<Built> {
   const input: Record<string, string> = {};
   for (const [name, source] of Object.entries(PAGES)) {
     fs.writeFileSync(path.join(srcDir, `${name}.js`), source);
-    fs.writeFileSync(path.join(srcDir, `${name}.html`), `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><div id="root"></div><script type="module" src="./${name}.js"></script></body></html>\n`);
+    fs.writeFileSync(
+      path.join(srcDir, `${name}.html`),
+      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><div id="root"></div><script type="module" src="./${name}.js"></script></body></html>\n`,
+    );
     input[name] = path.join(srcDir, `${name}.html`);
   }
   await build({

@@ -32,5 +32,4 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 /** Route-sweep check: no serious or critical axe finding (contrast, names, list markup, nesting). */
-export const axeCheck: SweepCheck = async (page) =>
-  (await axeFindings(page)).map((f) => `axe ${f.impact} ${f.rule} at ${f.target}: ${f.summary}`);
+export const axeCheck: SweepCheck = async (page) => (await axeFindings(page)).map((f) => `axe ${f.impact} ${f.rule} at ${f.target}: ${f.summary}`);

@@ -4,7 +4,9 @@ import type { SweepRoute } from './types';
 /** Waits until the screen has its data: a heading, no skeleton, no loader, no progress bar. */
 export async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.querySelector('h1') && !document.querySelector('main .MuiSkeleton-root, main [role="progressbar"]'), undefined, { timeout: 10_000 })
+    .waitForFunction(() => document.querySelector('h1') && !document.querySelector('main .MuiSkeleton-root, main [role="progressbar"]'), undefined, {
+      timeout: 10_000,
+    })
     .catch(() => undefined);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

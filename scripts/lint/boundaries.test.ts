@@ -44,7 +44,11 @@ describe('architecture boundaries', () => {
     ['server main → the simulator public entry', 'packages/server/src/main.ts', "import { startFleet } from '@bar/simulator';"],
     ['a server test → the simulator public entry', 'packages/server/src/commands/lint-probe.test.ts', "import { startBarController } from '@bar/simulator';"],
     ['a server module → domain', 'packages/server/src/seed/lint-probe.ts', "import { menuFor } from '@bar/domain';"],
-    ['a web feature → its own folder, components/ and lib/', 'packages/web/src/features/bars/lint-probe.tsx', "import BarPage from './bar-page';\nimport { PageLoader } from '../../components/page-loader/page-loader';\nimport { paths } from '../../lib/paths';"],
+    [
+      'a web feature → its own folder, components/ and lib/',
+      'packages/web/src/features/bars/lint-probe.tsx',
+      "import BarPage from './bar-page';\nimport { PageLoader } from '../../components/page-loader/page-loader';\nimport { paths } from '../../lib/paths';",
+    ],
     ['app/ → a feature', 'packages/web/src/app/lint-probe.tsx', "import BarPage from '../features/bars/bar-page';"],
     ['a server repository → the tables', 'packages/server/src/vouchers/lint-probe-repository.ts', "import { bars } from '../db/schema.js';"],
     ['a server test → the tables', 'packages/server/src/vouchers/lint-probe.test.ts', "import { bars } from '../db/schema.js';"],

@@ -31,7 +31,8 @@ export interface UserNames {
   lastName: string;
 }
 
-export type WriteKind = 'order' | 'priority' | 'ingredient create' | 'ingredient edit' | 'bottle edit' | 'user edit' | 'voucher create' | 'voucher edit' | 'export request';
+export type WriteKind =
+  'order' | 'priority' | 'ingredient create' | 'ingredient edit' | 'bottle edit' | 'user edit' | 'voucher create' | 'voucher edit' | 'export request';
 
 export class Ledger {
   readonly drinks = new Map<string, DrinkAck>();

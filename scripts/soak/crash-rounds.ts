@@ -36,7 +36,12 @@ const SIMULATOR_ACCOUNT = 'msadmin@demo.bar';
  * → every acknowledged write read back. Then a second process on the same data dir, then SIGTERM,
  * then one more start and check.
  */
-export async function crashRounds(settings: ServerSettings, database: CrashResult['database'], rounds: number, log: (line: string) => void): Promise<CrashResult> {
+export async function crashRounds(
+  settings: ServerSettings,
+  database: CrashResult['database'],
+  rounds: number,
+  log: (line: string) => void,
+): Promise<CrashResult> {
   // the bars are never inside the server: a kill must not take them down with it
   const serverSettings: ServerSettings = { ...settings, simulator: false };
   const run = { server: await startServer(serverSettings) };
@@ -53,7 +58,14 @@ export async function crashRounds(settings: ServerSettings, database: CrashResul
   }
 }
 
-async function killRounds(settings: ServerSettings, database: CrashResult['database'], rounds: number, log: (line: string) => void, run: { server: RunningServer }, sim: RunningSimulator): Promise<CrashResult> {
+async function killRounds(
+  settings: ServerSettings,
+  database: CrashResult['database'],
+  rounds: number,
+  log: (line: string) => void,
+  run: { server: RunningServer },
+  sim: RunningSimulator,
+): Promise<CrashResult> {
   const ledger = new Ledger();
   const problems: string[] = [];
   let checked = 0;
@@ -93,14 +105,22 @@ async function killRounds(settings: ServerSettings, database: CrashResult['datab
     const bar = await barsReport(killedAt);
     const check = await verify(fx, ledger);
     record(check);
-    log(`round ${round}/${rounds}: killed after ${Math.round(killAt)} ms, ${before} acknowledged so far, restart ${startMs} ms, bar back ${bar.reconnectedMs ?? 'NEVER'} ms after it (orders taken but unstored at restart: ${bar.unstoredAtRestart}; stored or given up after ${bar.settledMs} ms), ${check.checked} records read back, ${check.lost} lost, ${check.halfWritten} half-written`);
+    log(
+      `round ${round}/${rounds}: killed after ${Math.round(killAt)} ms, ${before} acknowledged so far, restart ${startMs} ms, bar back ${bar.reconnectedMs ?? 'NEVER'} ms after it (orders taken but unstored at restart: ${bar.unstoredAtRestart}; stored or given up after ${bar.settledMs} ms), ${check.checked} records read back, ${check.lost} lost, ${check.halfWritten} half-written`,
+    );
     for (const p of check.problems) log(`  ${p}`);
   }
 
   let secondProcess: CrashResult['secondProcess'] = 'n/a';
   if (!settings.databaseUrl) {
     const second = await spawnServer(settings);
-    const outcome = await Promise.race([second.exited.then(() => 'exited' as const), waitReady(second).then(() => 'started' as const, () => 'exited' as const)]);
+    const outcome = await Promise.race([
+      second.exited.then(() => 'exited' as const),
+      waitReady(second).then(
+        () => 'started' as const,
+        () => 'exited' as const,
+      ),
+    ]);
     if (outcome === 'started') {
       await killHard(second);
       secondProcess = 'NOT refused';
@@ -114,7 +134,9 @@ async function killRounds(settings: ServerSettings, database: CrashResult['datab
   const stopped = await stopGently(run.server);
   const lockFile = path.join(settings.dataDir, 'db.lock');
   const lockReleased = settings.databaseUrl ? null : !fs.existsSync(lockFile);
-  log(`SIGTERM: exit ${stopped.code ?? stopped.signal} after ${stopped.ms} ms${lockReleased === null ? '' : `, lock ${lockReleased ? 'released' : 'LEFT BEHIND'}`}`);
+  log(
+    `SIGTERM: exit ${stopped.code ?? stopped.signal} after ${stopped.ms} ms${lockReleased === null ? '' : `, lock ${lockReleased ? 'released' : 'LEFT BEHIND'}`}`,
+  );
   const stoppedAt = Date.now();
   run.server = await spawnServer(settings, run.server.port);
   await waitReady(run.server);

@@ -49,7 +49,8 @@ export async function verify(fx: Fixture, ledger: Ledger): Promise<Check> {
     check.checked++;
     const d = byId.get(id);
     if (!d) lost(`drink ${id} (${want.name}) missing`);
-    else if (d.recipe?.name !== want.recipeName || d.name !== want.name) lost(`drink ${id}: ${d.recipe?.name}/${d.name}, acknowledged ${want.recipeName}/${want.name}`);
+    else if (d.recipe?.name !== want.recipeName || d.name !== want.name)
+      lost(`drink ${id}: ${d.recipe?.name}/${d.name}, acknowledged ${want.recipeName}/${want.name}`);
     else if (want.prioritised && d.priority !== true) lost(`drink ${id}: priority change lost`);
   }
   for (const d of drinks) {
@@ -77,7 +78,8 @@ export async function verify(fx: Fixture, ledger: Ledger): Promise<Check> {
     if (a.status !== 200) lost(`bottle ingredient ${id}: ${a.status}`);
     else {
       const found = { subCategory: a.body.subCategory, price: a.body.price };
-      if (a.body.name !== entry.name || !matches(entry, found)) lost(`bottle ingredient ${id}: ${JSON.stringify(found)}, acknowledged ${JSON.stringify(entry.acked)}`);
+      if (a.body.name !== entry.name || !matches(entry, found))
+        lost(`bottle ingredient ${id}: ${JSON.stringify(found)}, acknowledged ${JSON.stringify(entry.acked)}`);
       else settle(entry, found);
     }
   }

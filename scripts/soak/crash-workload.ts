@@ -81,7 +81,14 @@ export async function writer(fx: Fixture, ledger: Ledger, worker: number, round:
         } else ledger.noteRefusal('priority', a.status, a.body);
       } else if (roll < 0.5 || (roll < 0.6 && !myBottles.length)) {
         const name = `Soak ${tag}`;
-        const a = await fx.admin.call('POST', '/uingredient/bottles/create', { name, category: 'Spirits', subCategory: 'Gin', color: '#336699', alcoholPerc: 40, price: 1 });
+        const a = await fx.admin.call('POST', '/uingredient/bottles/create', {
+          name,
+          category: 'Spirits',
+          subCategory: 'Gin',
+          color: '#336699',
+          alcoholPerc: 40,
+          price: 1,
+        });
         if (a.status === 201) {
           ledger.ingredients.set(a.body._id, { name, acked: { subCategory: 'Gin', price: 1 } });
           myBottles.push(a.body._id);
@@ -104,7 +111,11 @@ export async function writer(fx: Fixture, ledger: Ledger, worker: number, round:
         const entry: Tracked<number> = ledger.cells.get(cell._id) ?? { acked: cell.alarmLevel };
         ledger.cells.set(cell._id, entry);
         entry.inFlight = alarmLevel;
-        const a = await fx.admin.call('PATCH', `/udispenser/bottles/${cell._id}`, { ...cell, alarmLevel, actualLevel: Math.min(cell.actualLevel ?? 0, cell.dispenserCapacity.capacity) });
+        const a = await fx.admin.call('PATCH', `/udispenser/bottles/${cell._id}`, {
+          ...cell,
+          alarmLevel,
+          actualLevel: Math.min(cell.actualLevel ?? 0, cell.dispenserCapacity.capacity),
+        });
         delete entry.inFlight;
         if (a.status === 200) {
           entry.acked = alarmLevel;
@@ -144,7 +155,11 @@ export async function writer(fx: Fixture, ledger: Ledger, worker: number, round:
       } else {
         const to = new Date();
         const from = new Date(to.getTime() - 24 * 3600_000);
-        const a = await fx.admin.call('POST', '/uexport/export-request/create', { collectionName: 'Drink', type: Math.random() < 0.5 ? 'csv' : 'excel', search: { createdAt: { from: from.toISOString(), to: to.toISOString() } } });
+        const a = await fx.admin.call('POST', '/uexport/export-request/create', {
+          collectionName: 'Drink',
+          type: Math.random() < 0.5 ? 'csv' : 'excel',
+          search: { createdAt: { from: from.toISOString(), to: to.toISOString() } },
+        });
         if (a.status === 201) {
           ledger.exports.add(a.body._id);
           ledger.ack('export request');

@@ -27,7 +27,8 @@ export async function runClients(targets: Target[], count: number, stopped: () =
       try {
         const answer = await target.api.call('GET', path, undefined, Object.fromEntries(new URLSearchParams(query ?? '')));
         status = String(answer.status);
-        if (answer.status >= 300 && stats.samples.length < 10) stats.samples.push(`GET ${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+        if (answer.status >= 300 && stats.samples.length < 10)
+          stats.samples.push(`GET ${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
       } catch (err) {
         status = 'no answer';
         if (stats.samples.length < 10) stats.samples.push(`GET ${route}: ${err instanceof Error ? err.message : String(err)}`);

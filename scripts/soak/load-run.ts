@@ -27,7 +27,17 @@ export interface LoadResult {
 }
 
 const DEMO_STAFF = ['admin@demo.bar', 'barman@demo.bar', 'maint@demo.bar'];
-const BAR_ROUTES = ['/ubar/bars/current', '/uorder/drink/active', '/uorder/drink/?status=delivered', '/uorder/drink/?status=error,error_ack&perPage=25', '/uorder/apporders/', '/ubar/commands/', '/uorder/drink/today', '/ubar/bars/avail', '/health'];
+const BAR_ROUTES = [
+  '/ubar/bars/current',
+  '/uorder/drink/active',
+  '/uorder/drink/?status=delivered',
+  '/uorder/drink/?status=error,error_ack&perPage=25',
+  '/uorder/apporders/',
+  '/ubar/commands/',
+  '/uorder/drink/today',
+  '/ubar/bars/avail',
+  '/health',
+];
 const BOTTLE_ROUTES = ['/uingredient/bottles/?perPage=10', '/udispenser/bottles/'];
 
 /** 10 bars played by the simulator at 10× speed, 200 API clients on read routes, one live console. */
@@ -40,19 +50,46 @@ export async function loadRun(settings: ServerSettings, database: string, minute
     const superadmin = new Api(server.base, superToken);
     const demoBars = await superadmin.must<Array<{ _id: string; name: string }>>('GET', '/ubar/bars/avail');
     for (let n = demoBars.length + 1; n <= LOAD.bars; n++) {
-      const bar = await superadmin.must<{ _id: string }>('POST', '/ubar/bars/create', { name: `Soak Bar ${n}`, version: 'ms3.1', instanceInfos: { placeName: 'Soak' }, geoPosition: { lat: 45 + n / 100, lng: 9 } });
+      const bar = await superadmin.must<{ _id: string }>('POST', '/ubar/bars/create', {
+        name: `Soak Bar ${n}`,
+        version: 'ms3.1',
+        instanceInfos: { placeName: 'Soak' },
+        geoPosition: { lat: 45 + n / 100, lng: 9 },
+      });
       for (const r of [1, 2]) await superadmin.must('POST', '/uBar/robots/create', { tagName: `soak-${n}-${r}`, displayName: `Robot ${r}`, barId: bar._id });
     }
     const bars = await superadmin.must<Array<{ _id: string; name: string }>>('GET', '/ubar/bars/avail');
     log(`${bars.length} bars (${demoBars.length} demo, ${bars.length - demoBars.length} created)`);
-    const probeBar = await superadmin.must<{ _id: string }>('POST', '/ubar/bars/create', { name: 'Soak live probe', version: 'ms3.1', instanceInfos: { placeName: 'Soak' }, geoPosition: { lat: 45, lng: 9 } });
+    const probeBar = await superadmin.must<{ _id: string }>('POST', '/ubar/bars/create', {
+      name: 'Soak live probe',
+      version: 'ms3.1',
+      instanceInfos: { placeName: 'Soak' },
+      geoPosition: { lat: 45, lng: 9 },
+    });
     const probeToken = (await superadmin.as(superToken, probeBar._id).must<{ token: string }>('POST', `/auth/bar-jwt/${probeBar._id}`, {})).token;
 
-    const sim = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/simulator/src/main.ts'), '--url', server.base, '--email', 'superadmin@demo.bar', '--password', DEMO_PASSWORD, '--speed', String(LOAD.speed), ...bars.flatMap((b) => ['--bar', b._id])], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const sim = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(repoRoot, 'packages/simulator/src/main.ts'),
+        '--url',
+        server.base,
+        '--email',
+        'superadmin@demo.bar',
+        '--password',
+        DEMO_PASSWORD,
+        '--speed',
+        String(LOAD.speed),
+        ...bars.flatMap((b) => ['--bar', b._id]),
+      ],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_OPTIONS: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let simOut = '';
     sim.stdout!.setEncoding('utf8').on('data', (c: string) => (simOut = (simOut + c).slice(-5000)));
     sim.stderr!.setEncoding('utf8').on('data', (c: string) => (simOut = (simOut + c).slice(-5000)));
@@ -67,8 +104,19 @@ export async function loadRun(settings: ServerSettings, database: string, minute
     }
     log(`simulator running at ${LOAD.speed}× speed`);
 
-    const probeInput = { base: server.base, email: 'superadmin@demo.bar', token: superToken, barIds: bars.map((b) => b._id), probeBarId: probeBar._id, probeToken };
-    const probe = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/soak/live-probe-child.ts'), JSON.stringify(probeInput)], { cwd: repoRoot, env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const probeInput = {
+      base: server.base,
+      email: 'superadmin@demo.bar',
+      token: superToken,
+      barIds: bars.map((b) => b._id),
+      probeBarId: probeBar._id,
+      probeToken,
+    };
+    const probe = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/soak/live-probe-child.ts'), JSON.stringify(probeInput)], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let probeOut = '';
     probe.stdout!.setEncoding('utf8').on('data', (c: string) => (probeOut += c));
     const probeExited = new Promise((resolve) => probe.once('exit', resolve));
@@ -80,11 +128,15 @@ export async function loadRun(settings: ServerSettings, database: string, minute
       if (probe.exitCode !== null || waited > 30_000) throw new Error(`the live probe did not start: ${probeOut}`);
       await sleep(100);
     }
-    const targets: Target[] = bars.map((b) => ({ api: superadmin.as(superToken, b._id), routes: b.name === 'Milano Duomo' ? [...BAR_ROUTES, ...BOTTLE_ROUTES] : BAR_ROUTES }));
+    const targets: Target[] = bars.map((b) => ({
+      api: superadmin.as(superToken, b._id),
+      routes: b.name === 'Milano Duomo' ? [...BAR_ROUTES, ...BOTTLE_ROUTES] : BAR_ROUTES,
+    }));
     const staffed = demoBars.filter((b) => b.name !== 'Las Vegas Strip');
     for (const email of DEMO_STAFF) {
       const token = await signIn(server.base, email);
-      for (const b of staffed) targets.push({ api: superadmin.as(token, b._id), routes: b.name === 'Milano Duomo' ? [...BAR_ROUTES, ...BOTTLE_ROUTES] : BAR_ROUTES });
+      for (const b of staffed)
+        targets.push({ api: superadmin.as(token, b._id), routes: b.name === 'Milano Duomo' ? [...BAR_ROUTES, ...BOTTLE_ROUTES] : BAR_ROUTES });
     }
 
     const durationMs = minutes * 60_000;
@@ -121,7 +173,9 @@ export async function loadRun(settings: ServerSettings, database: string, minute
       rss: { warmUpSeconds: Math.round(warmUpMs / 1000), baselineMB, finalMB, growthPercent: Math.round((finalMB / baselineMB - 1) * 1000) / 10, samples: rss },
       live,
     };
-    log(`${result.requests} requests (${result.requestsPerSecond}/s, p99 ${result.requestP99Ms} ms), ${result.errors} errors; RSS ${baselineMB} → ${finalMB} MB; live p99 ${result.live.p99Ms} ms, max ${result.live.maxMs} ms`);
+    log(
+      `${result.requests} requests (${result.requestsPerSecond}/s, p99 ${result.requestP99Ms} ms), ${result.errors} errors; RSS ${baselineMB} → ${finalMB} MB; live p99 ${result.live.p99Ms} ms, max ${result.live.maxMs} ms`,
+    );
     return result;
   } finally {
     await stopProbe().catch(() => {});

@@ -24,8 +24,16 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const loadMinutes = Number(values['load-minutes']);
 const loadDbs = values['load-db'] === 'both' ? ['pglite', 'postgres'] : [values['load-db']!];
-if (!Number.isInteger(rounds) || rounds < 1 || !(loadMinutes > 0) || !loadDbs.every((d) => d === 'pglite' || d === 'postgres') || (values.only && !['crash', 'load'].includes(values.only))) {
-  console.error('usage: npm run test:soak -- [--rounds N (≥ 1, default 20)] [--load-minutes M (default 30)] [--load-db pglite|postgres|both] [--only crash|load]');
+if (
+  !Number.isInteger(rounds) ||
+  rounds < 1 ||
+  !(loadMinutes > 0) ||
+  !loadDbs.every((d) => d === 'pglite' || d === 'postgres') ||
+  (values.only && !['crash', 'load'].includes(values.only))
+) {
+  console.error(
+    'usage: npm run test:soak -- [--rounds N (≥ 1, default 20)] [--load-minutes M (default 30)] [--load-db pglite|postgres|both] [--only crash|load]',
+  );
   process.exit(2);
 }
 const pgServer = process.env.SOAK_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -44,7 +52,13 @@ async function freshSettings(db: Db, purpose: string): Promise<{ settings: Serve
   const name = `soak_${purpose}_${process.pid}`;
   const url = await createDatabase(pgServer, name);
   if (!url) return { skipped: `PostgreSQL unreachable at ${pgServer} (set SOAK_POSTGRES_URL)` };
-  const settings = { dataDir, databaseUrl: url, jwtSecret: crypto.randomBytes(32).toString('base64url'), secretKey: crypto.randomBytes(32).toString('base64'), simulator: false };
+  const settings = {
+    dataDir,
+    databaseUrl: url,
+    jwtSecret: crypto.randomBytes(32).toString('base64url'),
+    secretKey: crypto.randomBytes(32).toString('base64'),
+    simulator: false,
+  };
   return { settings, cleanup: () => dropDatabase(pgServer, name) };
 }
 
@@ -98,8 +112,24 @@ fs.mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `soak-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ startedAt, seconds: Math.round((Date.now() - startedAt.getTime()) / 1000), server: serverCommand().what, options: { rounds, loadMinutes, loadDbs }, machine: { cpus: os.cpus().length, loadavg: os.loadavg() }, crash, load, rows, failures }, null, 2),
+  JSON.stringify(
+    {
+      startedAt,
+      seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+      server: serverCommand().what,
+      options: { rounds, loadMinutes, loadDbs },
+      machine: { cpus: os.cpus().length, loadavg: os.loadavg() },
+      crash,
+      load,
+      rows,
+      failures,
+    },
+    null,
+    2,
+  ),
 );
-console.log(`\nwritten ${path.relative(repoRoot, file)}; ${failed ? 'FAILED' : rows.some((r) => r.verdict === 'SKIPPED') ? 'passed, with parts SKIPPED (see above)' : 'every check passed'}`);
+console.log(
+  `\nwritten ${path.relative(repoRoot, file)}; ${failed ? 'FAILED' : rows.some((r) => r.verdict === 'SKIPPED') ? 'passed, with parts SKIPPED (see above)' : 'every check passed'}`,
+);
 fs.rmSync(work, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

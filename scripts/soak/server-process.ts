@@ -12,7 +12,8 @@ const START_LIMIT_MS = 120_000;
 
 /** What the soak starts: the last build when there is one (what production runs), else the sources. */
 export function serverCommand(): { args: string[]; what: string } {
-  if (fs.existsSync(BUNDLE)) return { args: ['--enable-source-maps', BUNDLE], what: `built bundle ${path.relative(repoRoot, BUNDLE)} (${fs.statSync(BUNDLE).mtime.toISOString()})` };
+  if (fs.existsSync(BUNDLE))
+    return { args: ['--enable-source-maps', BUNDLE], what: `built bundle ${path.relative(repoRoot, BUNDLE)} (${fs.statSync(BUNDLE).mtime.toISOString()})` };
   return { args: ['--import', 'tsx', SOURCE], what: `sources through tsx (${path.relative(repoRoot, BUNDLE)} is missing)` };
 }
 
@@ -35,8 +36,28 @@ export interface RunningServer {
 }
 
 function serverEnv(settings: ServerSettings, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: settings.dataDir, DEMO: '1', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATOR: settings.simulator ? '1' : '0' };
-  for (const key of ['DATABASE_URL', 'MQTT_URL', 'MQTT_PUBLIC_URL', 'JWT_SECRET', 'SECRET_KEY', 'SECRET_KEY_PREVIOUS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TRUST_PROXY', 'NODE_OPTIONS']) delete env[key];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: settings.dataDir,
+    DEMO: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SIMULATOR: settings.simulator ? '1' : '0',
+  };
+  for (const key of [
+    'DATABASE_URL',
+    'MQTT_URL',
+    'MQTT_PUBLIC_URL',
+    'JWT_SECRET',
+    'SECRET_KEY',
+    'SECRET_KEY_PREVIOUS',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'TRUST_PROXY',
+    'NODE_OPTIONS',
+  ])
+    delete env[key];
   if (settings.databaseUrl) Object.assign(env, { DATABASE_URL: settings.databaseUrl, JWT_SECRET: settings.jwtSecret, SECRET_KEY: settings.secretKey });
   return env;
 }
@@ -49,7 +70,9 @@ export async function spawnServer(settings: ServerSettings, port?: number): Prom
   const keep = (chunk: string) => (out = (out + chunk).slice(-20_000));
   child.stdout!.setEncoding('utf8').on('data', keep);
   child.stderr!.setEncoding('utf8').on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, port: chosen, base: `http://127.0.0.1:${chosen}`, exited, output: () => out };
 }
 

@@ -15,11 +15,15 @@ export interface RunningSimulator {
  * it took and reporting them again.
  */
 export async function startSimulator(base: string, email: string, mustRun: string[]): Promise<RunningSimulator> {
-  const sim = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/simulator/src/main.ts'), '--url', base, '--email', email, '--password', DEMO_PASSWORD], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const sim = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'packages/simulator/src/main.ts'), '--url', base, '--email', email, '--password', DEMO_PASSWORD],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   const keep = (c: string) => (out = (out + c).slice(-10_000));
   sim.stdout!.setEncoding('utf8').on('data', keep);

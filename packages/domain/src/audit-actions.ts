@@ -101,13 +101,17 @@ export function auditActionParts(method: string, route: string): AuditActionPart
   const verbKey = method.toUpperCase();
   const key = auditActionKey(verbKey, route);
   if (Object.hasOwn(NAMED, key)) return { kind: 'named', name: NAMED[key] };
-  const segments = route.replace(/^\/?api\//, '').split('/').filter(Boolean);
+  const segments = route
+    .replace(/^\/?api\//, '')
+    .split('/')
+    .filter(Boolean);
   const [module, collection] = segments;
   const last = segments.at(-1) ?? '';
   const verb = VERB[verbKey] ?? words(verbKey.toLowerCase());
   if (last === 'create') return { kind: 'act', verb: 'Create', ...thingOf(module, collection) };
   if (last.startsWith(':')) return { kind: 'act', verb, ...thingOf(module, collection) };
-  if (segments.length <= 2) return verbKey === 'GET' ? { kind: 'view', subject: words(collection ?? module ?? route) } : { kind: 'act', verb, ...thingOf(module, collection) };
+  if (segments.length <= 2)
+    return verbKey === 'GET' ? { kind: 'view', subject: words(collection ?? module ?? route) } : { kind: 'act', verb, ...thingOf(module, collection) };
   return verbKey === 'GET' ? { kind: 'view', subject: words(last) } : { kind: 'call', name: words(last) };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { availableModes, bottleLevelState, bottleWarnings, canMoveConveyors, controlPanelKind, conveyorCount, conveyorNumberProblem, hasMovableConveyors } from './bar-state.js';
+import {
+  availableModes,
+  bottleLevelState,
+  bottleWarnings,
+  canMoveConveyors,
+  controlPanelKind,
+  conveyorCount,
+  conveyorNumberProblem,
+  hasMovableConveyors,
+} from './bar-state.js';
 
 describe('bar state rules', () => {
   it('grades bottle levels: alarm at or below the alarm level, warning under 30% of capacity', () => {

@@ -43,7 +43,11 @@ export const barCommandBodySchema = z.object(barIdField);
 
 export const moveConveyorBodySchema = z.object({
   ...barIdField,
-  number: z.number({ error: 'number is required' }).int('number must be a whole number').min(1, 'number must be 1 or more').max(20, 'number must be at most 20'),
+  number: z
+    .number({ error: 'number is required' })
+    .int('number must be a whole number')
+    .min(1, 'number must be 1 or more')
+    .max(20, 'number must be at most 20'),
   position: z.enum(CONVEYOR_POSITIONS, { error: 'position must be back or front' }),
 });
 

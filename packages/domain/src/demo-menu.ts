@@ -16,20 +16,91 @@ export interface MenuItem {
 }
 
 const COCKTAILS: MenuItem[] = [
-  { recipe: { name: 'Negroni', price: 9, category: 'Classics', ingredients: [bottle('Gin', 1), bottle('Campari', 1), bottle('Vermouth Rosso', 1), ice(3), garnish('Orange')] }, color: '#C0392B', weight: 5 },
-  { recipe: { name: 'Spritz', price: 8, category: 'Aperitivi', ingredients: [bottle('Aperol', 2), beverage('Prosecco', 3), beverage('Soda', 1), ice(3), garnish('Orange')] }, color: '#E67E22', weight: 6 },
-  { recipe: { name: 'Gin Tonic', price: 8.5, category: 'Long Drinks', ingredients: [bottle('Gin', 2), beverage('Tonic', 4), ice(4), garnish('Lime')] }, color: '#AED6F1', weight: 5 },
-  { recipe: { name: 'Mojito', price: 9.5, category: 'Long Drinks', ingredients: [bottle('White Rum', 2), bottle('Sugar Syrup', 1), beverage('Soda', 3), ice(4), { name: 'Mint', quantity: 1, type: 'Leaf' }] }, color: '#58D68D', weight: 4 },
-  { recipe: { name: 'Cuba Libre', price: 8, category: 'Long Drinks', ingredients: [bottle('Dark Rum', 2), beverage('Cola', 4), ice(4), garnish('Lime')] }, color: '#6E2C00', weight: 3 },
-  { recipe: { name: 'Margarita', price: 10, category: 'Classics', ingredients: [bottle('Tequila', 2), bottle('Triple Sec', 1), bottle('Lime Juice', 1), ice(3)] }, color: '#F7DC6F', weight: 3 },
-  { recipe: { name: 'Americano', price: 8, category: 'Aperitivi', ingredients: [bottle('Campari', 1), bottle('Vermouth Rosso', 1), beverage('Soda', 2), ice(3)] }, color: '#A93226', weight: 2 },
-  { recipe: { name: 'Virgin Mule', price: 6, category: 'Alcohol Free', ingredients: [beverage('Ginger Beer', 4), bottle('Lime Juice', 1), ice(4), garnish('Lime')] }, color: '#F9E79F', weight: 2 },
+  {
+    recipe: {
+      name: 'Negroni',
+      price: 9,
+      category: 'Classics',
+      ingredients: [bottle('Gin', 1), bottle('Campari', 1), bottle('Vermouth Rosso', 1), ice(3), garnish('Orange')],
+    },
+    color: '#C0392B',
+    weight: 5,
+  },
+  {
+    recipe: {
+      name: 'Spritz',
+      price: 8,
+      category: 'Aperitivi',
+      ingredients: [bottle('Aperol', 2), beverage('Prosecco', 3), beverage('Soda', 1), ice(3), garnish('Orange')],
+    },
+    color: '#E67E22',
+    weight: 6,
+  },
+  {
+    recipe: { name: 'Gin Tonic', price: 8.5, category: 'Long Drinks', ingredients: [bottle('Gin', 2), beverage('Tonic', 4), ice(4), garnish('Lime')] },
+    color: '#AED6F1',
+    weight: 5,
+  },
+  {
+    recipe: {
+      name: 'Mojito',
+      price: 9.5,
+      category: 'Long Drinks',
+      ingredients: [bottle('White Rum', 2), bottle('Sugar Syrup', 1), beverage('Soda', 3), ice(4), { name: 'Mint', quantity: 1, type: 'Leaf' }],
+    },
+    color: '#58D68D',
+    weight: 4,
+  },
+  {
+    recipe: { name: 'Cuba Libre', price: 8, category: 'Long Drinks', ingredients: [bottle('Dark Rum', 2), beverage('Cola', 4), ice(4), garnish('Lime')] },
+    color: '#6E2C00',
+    weight: 3,
+  },
+  {
+    recipe: {
+      name: 'Margarita',
+      price: 10,
+      category: 'Classics',
+      ingredients: [bottle('Tequila', 2), bottle('Triple Sec', 1), bottle('Lime Juice', 1), ice(3)],
+    },
+    color: '#F7DC6F',
+    weight: 3,
+  },
+  {
+    recipe: {
+      name: 'Americano',
+      price: 8,
+      category: 'Aperitivi',
+      ingredients: [bottle('Campari', 1), bottle('Vermouth Rosso', 1), beverage('Soda', 2), ice(3)],
+    },
+    color: '#A93226',
+    weight: 2,
+  },
+  {
+    recipe: {
+      name: 'Virgin Mule',
+      price: 6,
+      category: 'Alcohol Free',
+      ingredients: [beverage('Ginger Beer', 4), bottle('Lime Juice', 1), ice(4), garnish('Lime')],
+    },
+    color: '#F9E79F',
+    weight: 2,
+  },
 ];
 
 const COFFEES: MenuItem[] = [
   { recipe: { name: 'Espresso', price: 1.5, category: 'Coffee', ingredients: [coffee('Arabica', 1)] }, color: '#4E342E', weight: 6 },
   { recipe: { name: 'Cappuccino', price: 2.5, category: 'Coffee', ingredients: [coffee('Arabica', 1), beverage('Milk', 3)] }, color: '#D7CCC8', weight: 5 },
-  { recipe: { name: 'Espresso Martini', price: 10, category: 'Classics', ingredients: [bottle('Vodka', 2), bottle('Coffee Liqueur', 1), coffee('Arabica', 1), ice(3)] }, color: '#3E2723', weight: 3 },
+  {
+    recipe: {
+      name: 'Espresso Martini',
+      price: 10,
+      category: 'Classics',
+      ingredients: [bottle('Vodka', 2), bottle('Coffee Liqueur', 1), coffee('Arabica', 1), ice(3)],
+    },
+    color: '#3E2723',
+    weight: 3,
+  },
 ];
 
 /** The demo menu a simulated bar sells, by version (veloce and compatto also serve coffee). */

@@ -58,7 +58,12 @@ export const commandArgsSchemas = {
     capacity: z.number().positive(),
     alarmLevel: z.number().min(0),
   }),
-  manualDispense: z.object({ target: z.enum(['valve', 'ice']), dispenserId: z.string(), quantity: z.number().int().min(1), dispensingTime: z.number().int().min(0) }),
+  manualDispense: z.object({
+    target: z.enum(['valve', 'ice']),
+    dispenserId: z.string(),
+    quantity: z.number().int().min(1),
+    dispensingTime: z.number().int().min(0),
+  }),
 } as const;
 
 export type CommandName = keyof typeof commandArgsSchemas;

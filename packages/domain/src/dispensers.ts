@@ -69,14 +69,17 @@ export function shortDispenserName(name: string | null | undefined): string {
 }
 
 /** A valve shows its flavour, else UNASSIGNED. */
-export const valveLabel = (v: { flavourId?: string | null; flavourName?: string | null }) =>
-  v.flavourId ? (v.flavourName ?? '') : 'UNASSIGNED';
+export const valveLabel = (v: { flavourId?: string | null; flavourName?: string | null }) => (v.flavourId ? (v.flavourName ?? '') : 'UNASSIGNED');
 
 export const MANUAL_COMMAND_DEFAULTS = { quantity: 1, dispensingTime: 200 } as const;
 
 const barIdField = { barId: z.string().optional() };
 /** A bar ingredient id; '' or null clears the choice. */
-const optionalId = (label: string) => z.union([z.uuid(`The ${label} id is not a valid id`), z.literal('')]).nullable().optional();
+const optionalId = (label: string) =>
+  z
+    .union([z.uuid(`The ${label} id is not a valid id`), z.literal('')])
+    .nullable()
+    .optional();
 const ingredientRef = {
   ingredientId: optionalId('ingredient'),
   ingredient: z.object({ _id: z.string().optional(), name: z.string() }).nullable().optional(),
@@ -119,7 +122,11 @@ export const coffeeDispenserUpdateSchema = z.object({ ...barIdField, ...ingredie
 export const manualCommandSchema = z.object({
   ...barIdField,
   id: z.string().optional(),
-  quantity: z.number({ error: 'Quantity is required' }).int('Quantity must be a whole number').min(1, 'Quantity must be 1 or more').max(100, 'Quantity must be at most 100'),
+  quantity: z
+    .number({ error: 'Quantity is required' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be 1 or more')
+    .max(100, 'Quantity must be at most 100'),
   dispensingTime: time('Dispensing time'),
 });
 export type ManualCommand = z.infer<typeof manualCommandSchema>;

@@ -5,7 +5,6 @@ import { seededRandom } from './seeded-random.js';
 
 type Msg = { _id: string; status: DrinkStatus; priority: boolean; createdAt: string; seq: number };
 
-
 function randomMessages(random: () => number): Msg[] {
   const ids = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => `d${i}`);
   return Array.from({ length: Math.floor(random() * 40) }, (_, seq) => ({
@@ -60,8 +59,19 @@ describe('applyQueueMessage (SPEC §4 queue rule)', () => {
 
 describe('queueSections', () => {
   it('sorts open drinks priority first, then oldest first', () => {
-    const d = (id: string, status: DrinkStatus, priority: boolean, minute: number) => ({ _id: id, status, priority, createdAt: `2026-01-01T00:0${minute}:00.000Z` });
-    const s = queueSections([d('a', 'open', false, 1), d('b', 'open', true, 3), d('c', 'ready', false, 2), d('e', 'open', true, 2), d('f', 'delivering', false, 0)]);
+    const d = (id: string, status: DrinkStatus, priority: boolean, minute: number) => ({
+      _id: id,
+      status,
+      priority,
+      createdAt: `2026-01-01T00:0${minute}:00.000Z`,
+    });
+    const s = queueSections([
+      d('a', 'open', false, 1),
+      d('b', 'open', true, 3),
+      d('c', 'ready', false, 2),
+      d('e', 'open', true, 2),
+      d('f', 'delivering', false, 0),
+    ]);
     expect(s.open.map((x) => x._id)).toEqual(['e', 'b', 'a']);
     expect(s.ready.map((x) => x._id)).toEqual(['c']);
     expect(s.delivering.map((x) => x._id)).toEqual(['f']);

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_FEATURES } from './constants.js';
-import { availabilityChanges, canDispense, isRecipeAvailable, recipeUnavailableMessage, unavailableReasons, type BarSupply, type SupplyDispenser } from './recipes-availability.js';
+import {
+  availabilityChanges,
+  canDispense,
+  isRecipeAvailable,
+  recipeUnavailableMessage,
+  unavailableReasons,
+  type BarSupply,
+  type SupplyDispenser,
+} from './recipes-availability.js';
 import { RECIPE_INGREDIENT_TYPES } from './recipes.js';
 import { seededRandom } from './seeded-random.js';
 
 const allFeatures = Object.fromEntries(BAR_FEATURES.map((f) => [f, true]));
-const bottle = (ingredientId: string, level: number, extra: Partial<SupplyDispenser> = {}): SupplyDispenser => ({ kind: 'bottles', ingredientId, enabled: true, fake: false, level, ...extra });
+const bottle = (ingredientId: string, level: number, extra: Partial<SupplyDispenser> = {}): SupplyDispenser => ({
+  kind: 'bottles',
+  ingredientId,
+  enabled: true,
+  fake: false,
+  level,
+  ...extra,
+});
 const held = (kind: string, ingredientId: string | null): SupplyDispenser => ({ kind, ingredientId, enabled: true, fake: false, level: null });
 
 const supply = (extra: Partial<BarSupply> = {}): BarSupply => ({
@@ -24,7 +39,9 @@ const ing = (ingredientType: string, ingredientName: string, ingredientId?: stri
 
 describe('recipe availability', () => {
   it('is valid when every ingredient is an enabled bar ingredient held by a dispenser that can pour it', () => {
-    expect(isRecipeAvailable([ing('Bottle', 'gin'), ing('Beverage', 'Tonic', 't'), ing('Ice', 'Ice'), ing('Garnish', 'Lime'), ing('Coffee', 'Arabica')], supply())).toBe(true);
+    expect(
+      isRecipeAvailable([ing('Bottle', 'gin'), ing('Beverage', 'Tonic', 't'), ing('Ice', 'Ice'), ing('Garnish', 'Lime'), ing('Coffee', 'Arabica')], supply()),
+    ).toBe(true);
     expect(isRecipeAvailable([], supply())).toBe(true);
   });
 
@@ -74,7 +91,9 @@ describe('recipe availability', () => {
     for (let n = 0; n < 500; n++) {
       const base = supply();
       const features = Object.fromEntries(BAR_FEATURES.map((f) => [f, random() < 0.85]));
-      const dispensers = base.dispensers.filter(() => random() < 0.7).map((d) => (d.kind === 'bottles' ? { ...d, level: random() < 0.3 ? 0 : random() * 20, enabled: random() < 0.9 } : d));
+      const dispensers = base.dispensers
+        .filter(() => random() < 0.7)
+        .map((d) => (d.kind === 'bottles' ? { ...d, level: random() < 0.3 ? 0 : random() * 20, enabled: random() < 0.9 } : d));
       const s = { ...base, features, dispensers };
       const recipe = Array.from({ length: Math.floor(random() * 5) }, () => ing(pick(RECIPE_INGREDIENT_TYPES), pick(names)));
       const valid = isRecipeAvailable(recipe, s);
@@ -95,12 +114,17 @@ describe('recipe availability', () => {
     expect(reasonsOf([ing('Bottle', 'Gin')], { dispensers: [bottle('g', 12, { enabled: false })] })).toEqual(['Gin: its bottle dispenser is disabled']);
     expect(reasonsOf([ing('Bottle', 'Gin')], { dispensers: [bottle('g', 12, { fake: true })] })).toEqual(['Gin: not in a bottle dispenser']);
     expect(reasonsOf([ing('Bottle', 'Campari')])).toEqual(['Campari: disabled']);
-    expect(reasonsOf([ing('Bottle', 'Rum'), ing('Syrup', 'Orgeat')])).toEqual(["Rum: not one of the bar's ingredients", 'Orgeat: unknown ingredient type Syrup']);
+    expect(reasonsOf([ing('Bottle', 'Rum'), ing('Syrup', 'Orgeat')])).toEqual([
+      "Rum: not one of the bar's ingredients",
+      'Orgeat: unknown ingredient type Syrup',
+    ]);
     expect(reasonsOf([ing('Garnish', 'Lime')], { dispensers: [] })).toEqual(['Lime: not in a garnish dispenser']);
     expect(reasonsOf([ing('Ice', 'Ice')], { dispensers: [] })).toEqual(['Ice: no ice dispenser']);
     expect(reasonsOf([ing('Beverage', 'Tonic')], { features: { ...allFeatures, bibs: false } })).toEqual(["Tonic: the bar's bibs feature is off"]);
     // the same ingredient twice is named once
     expect(reasonsOf([ing('Bottle', 'Rum'), ing('Bottle', 'Rum')])).toEqual(["Rum: not one of the bar's ingredients"]);
-    expect(recipeUnavailableMessage('Negroni', ['Campari: disabled', 'Lime: not in a garnish dispenser'])).toBe('Negroni cannot be made now: Campari: disabled; Lime: not in a garnish dispenser.');
+    expect(recipeUnavailableMessage('Negroni', ['Campari: disabled', 'Lime: not in a garnish dispenser'])).toBe(
+      'Negroni cannot be made now: Campari: disabled; Lime: not in a garnish dispenser.',
+    );
   });
 });

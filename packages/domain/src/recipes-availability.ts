@@ -77,7 +77,14 @@ export function canDispense(d: SupplyDispenser): boolean {
 }
 
 /** The dispenser each kind is poured from, as the reasons name it. */
-const DISPENSER_LABELS: Record<string, string> = { bottles: 'bottle', garnishes: 'garnish', granulars: 'granular', leaves: 'leaf', coffee: 'coffee', ice: 'ice' };
+const DISPENSER_LABELS: Record<string, string> = {
+  bottles: 'bottle',
+  garnishes: 'garnish',
+  granulars: 'granular',
+  leaves: 'leaf',
+  coffee: 'coffee',
+  ice: 'ice',
+};
 
 /**
  * Ingredients availability (`valid`) and why not: every ingredient of the recipe

@@ -16,7 +16,12 @@ describe('recipe category schema', () => {
 
 describe('recipe schema', () => {
   it('accepts a 14-part recipe with garnishes on top and an empty price', () => {
-    const parsed = recipeCreateSchema.parse({ categoryId, name: 'Full', price: '', ingredients: [ing('Bottle', 6), ing('Ice', 8), ing('Garnish', 2), ing('Leaf', 2)] });
+    const parsed = recipeCreateSchema.parse({
+      categoryId,
+      name: 'Full',
+      price: '',
+      ingredients: [ing('Bottle', 6), ing('Ice', 8), ing('Garnish', 2), ing('Leaf', 2)],
+    });
     expect(parsed.price).toBeNull();
   });
 
@@ -40,7 +45,9 @@ describe('recipe schema', () => {
   it('needs type, name and a quantity of at least 1', () => {
     const r = recipeFormSchema.safeParse({ name: '', ingredients: [{ ingredientType: 'Wine', ingredientName: '', quantity: 0 }] });
     expect(r.success).toBe(false);
-    expect(r.error!.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['name', 'ingredients.0.ingredientType', 'ingredients.0.ingredientName', 'ingredients.0.quantity']));
+    expect(r.error!.issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining(['name', 'ingredients.0.ingredientType', 'ingredients.0.ingredientName', 'ingredients.0.quantity']),
+    );
   });
 
   it('only knows the three mixing actions', () => {

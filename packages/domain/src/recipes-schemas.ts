@@ -8,11 +8,7 @@ import { countParts, MAX_PARTS_BY_TYPE, MIN_INGREDIENT_QUANTITY, MIXING_ACTIONS,
 
 const NAME_MAX = 120;
 const name = () =>
-  z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required', abort: true })
-    .max(NAME_MAX, `Name is at most ${NAME_MAX} characters`);
+  z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required', abort: true }).max(NAME_MAX, `Name is at most ${NAME_MAX} characters`);
 
 const color = () =>
   z
@@ -121,7 +117,12 @@ const recipeFields = {
 };
 
 /** Create body of a recipe: name required, price optional (inherits the category's). */
-export const recipeCreateSchema = z.object({ barId, categoryId: z.uuid('Choose a category'), ...recipeFields, ingredients: recipeFields.ingredients.default([]) });
+export const recipeCreateSchema = z.object({
+  barId,
+  categoryId: z.uuid('Choose a category'),
+  ...recipeFields,
+  ingredients: recipeFields.ingredients.default([]),
+});
 export type RecipeCreate = z.input<typeof recipeCreateSchema>;
 
 export const recipePatchSchema = z.object({

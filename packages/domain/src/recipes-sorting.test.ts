@@ -8,13 +8,25 @@ describe('moveRow', () => {
   it('moving down renumbers only the rows between the two places', () => {
     const { rows: next, changes } = moveRow(rows([0, 1, 2, 3, 4]), 1, 3);
     expect(next.map((r) => r.id)).toEqual(['a', 'c', 'd', 'b', 'e']);
-    expect(changes).toEqual([{ id: 'c', order: 1 }, { id: 'd', order: 2 }, { id: 'b', order: 3 }]);
+    expect(changes).toEqual([
+      { id: 'c', order: 1 },
+      { id: 'd', order: 2 },
+      { id: 'b', order: 3 },
+    ]);
   });
 
   it('moving up keeps gaps in the numbering and touches nothing outside', () => {
     const { changes } = moveRow(rows([10, 20, 30, 40]), 3, 0);
-    expect(changes).toEqual([{ id: 'd', order: 10 }, { id: 'a', order: 20 }, { id: 'b', order: 30 }, { id: 'c', order: 40 }]);
-    expect(moveRow(rows([10, 20, 30, 40]), 2, 3).changes).toEqual([{ id: 'd', order: 30 }, { id: 'c', order: 40 }]);
+    expect(changes).toEqual([
+      { id: 'd', order: 10 },
+      { id: 'a', order: 20 },
+      { id: 'b', order: 30 },
+      { id: 'c', order: 40 },
+    ]);
+    expect(moveRow(rows([10, 20, 30, 40]), 2, 3).changes).toEqual([
+      { id: 'd', order: 30 },
+      { id: 'c', order: 40 },
+    ]);
   });
 
   it('a move to the same place or out of range changes nothing', () => {

@@ -19,7 +19,9 @@ const row = (type: RecipeIngredientType, quantity: number) => ({ type, quantity 
 function randomRecipes(seed: number, count: number) {
   const random = seededRandom(seed);
   return Array.from({ length: count }, () =>
-    Array.from({ length: Math.floor(random() * 9) }, () => row(RECIPE_INGREDIENT_TYPES[Math.floor(random() * RECIPE_INGREDIENT_TYPES.length)], 1 + Math.floor(random() * 14))),
+    Array.from({ length: Math.floor(random() * 9) }, () =>
+      row(RECIPE_INGREDIENT_TYPES[Math.floor(random() * RECIPE_INGREDIENT_TYPES.length)], 1 + Math.floor(random() * 14)),
+    ),
   );
 }
 
@@ -49,13 +51,17 @@ describe('recipe parts', () => {
       recipe.forEach((r, i) => {
         const max = maxQuantityFor(recipe, i);
         const others = countParts(recipe.filter((_, j) => j !== i));
-        const expected = r.type === 'Garnish' || r.type === 'Leaf' || r.type === 'Granular' ? MAX_PARTS_BY_TYPE[r.type] : Math.max(0, Math.min(MAX_PARTS_BY_TYPE[r.type], 14 - others));
+        const expected =
+          r.type === 'Garnish' || r.type === 'Leaf' || r.type === 'Granular'
+            ? MAX_PARTS_BY_TYPE[r.type]
+            : Math.max(0, Math.min(MAX_PARTS_BY_TYPE[r.type], 14 - others));
         expect(max).toBe(expected);
         expect(max).toBeGreaterThanOrEqual(0);
         expect(max).toBeLessThanOrEqual(MAX_PARTS_BY_TYPE[r.type]);
         // filling a row up to its max never goes past 14 counted parts
         const filled = recipe.map((x, j) => (j === i ? { ...x, quantity: max } : x));
-        if (others <= MAX_RECIPE_PARTS && ['Bottle', 'Ice', 'Beverage', 'Coffee'].includes(r.type)) expect(countParts(filled)).toBeLessThanOrEqual(MAX_RECIPE_PARTS);
+        if (others <= MAX_RECIPE_PARTS && ['Bottle', 'Ice', 'Beverage', 'Coffee'].includes(r.type))
+          expect(countParts(filled)).toBeLessThanOrEqual(MAX_RECIPE_PARTS);
       });
     }
   });
@@ -63,13 +69,25 @@ describe('recipe parts', () => {
 
 describe('changing an ingredient type', () => {
   it('resets the row, names Ice and sets quantity 1 while parts remain', () => {
-    const rows = [{ ingredientType: 'Bottle', quantity: 5, ingredientName: 'Gin' }, { ingredientType: 'Bottle', quantity: 3, ingredientName: 'Rum', ingredientId: 'x', action: 'SHAKE' as const }];
-    expect(resetIngredientForType(rows, 1, 'Ice')).toMatchObject({ ingredientType: 'Ice', ingredientName: 'Ice', quantity: 1, ingredientId: null, action: null });
+    const rows = [
+      { ingredientType: 'Bottle', quantity: 5, ingredientName: 'Gin' },
+      { ingredientType: 'Bottle', quantity: 3, ingredientName: 'Rum', ingredientId: 'x', action: 'SHAKE' as const },
+    ];
+    expect(resetIngredientForType(rows, 1, 'Ice')).toMatchObject({
+      ingredientType: 'Ice',
+      ingredientName: 'Ice',
+      quantity: 1,
+      ingredientId: null,
+      action: null,
+    });
     expect(resetIngredientForType(rows, 1, 'Beverage')).toMatchObject({ ingredientName: '', quantity: 1 });
   });
 
   it('sets quantity 0 when the glass is full, except for types outside the counter', () => {
-    const rows = [{ ingredientType: 'Bottle', quantity: 14 }, { ingredientType: 'Garnish', quantity: 1 }];
+    const rows = [
+      { ingredientType: 'Bottle', quantity: 14 },
+      { ingredientType: 'Garnish', quantity: 1 },
+    ];
     expect(resetIngredientForType(rows, 1, 'Beverage').quantity).toBe(0);
     expect(resetIngredientForType(rows, 1, 'Leaf').quantity).toBe(1);
   });
@@ -78,15 +96,35 @@ describe('changing an ingredient type', () => {
 describe('average alcohol percentage', () => {
   it('is the quantity-weighted mean over the counted parts, 1 decimal', () => {
     expect(averageAlcoholPerc([])).toBe(0);
-    expect(averageAlcoholPerc([{ ingredientType: 'Bottle', quantity: 2, alcoholPerc: 40 }, { ingredientType: 'Beverage', quantity: 4, alcoholPerc: 0 }, { ingredientType: 'Ice', quantity: 4 }])).toBe(8);
-    expect(averageAlcoholPerc([{ ingredientType: 'Bottle', quantity: 1, alcoholPerc: 40 }, { ingredientType: 'Bottle', quantity: 2, alcoholPerc: 0 }])).toBe(13.3);
-    expect(averageAlcoholPerc([{ ingredientType: 'Bottle', quantity: 1, alcoholPerc: 40 }, { ingredientType: 'Garnish', quantity: 2, alcoholPerc: 90 }])).toBe(40);
+    expect(
+      averageAlcoholPerc([
+        { ingredientType: 'Bottle', quantity: 2, alcoholPerc: 40 },
+        { ingredientType: 'Beverage', quantity: 4, alcoholPerc: 0 },
+        { ingredientType: 'Ice', quantity: 4 },
+      ]),
+    ).toBe(8);
+    expect(
+      averageAlcoholPerc([
+        { ingredientType: 'Bottle', quantity: 1, alcoholPerc: 40 },
+        { ingredientType: 'Bottle', quantity: 2, alcoholPerc: 0 },
+      ]),
+    ).toBe(13.3);
+    expect(
+      averageAlcoholPerc([
+        { ingredientType: 'Bottle', quantity: 1, alcoholPerc: 40 },
+        { ingredientType: 'Garnish', quantity: 2, alcoholPerc: 90 },
+      ]),
+    ).toBe(40);
   });
 
   it('property: stays between the smallest and largest alcohol of the counted rows', () => {
     const random = seededRandom(81);
     for (let n = 0; n < 300; n++) {
-      const rows = Array.from({ length: 1 + Math.floor(random() * 6) }, () => ({ ingredientType: 'Bottle', quantity: 1 + Math.floor(random() * 4), alcoholPerc: Math.round(random() * 1000) / 10 }));
+      const rows = Array.from({ length: 1 + Math.floor(random() * 6) }, () => ({
+        ingredientType: 'Bottle',
+        quantity: 1 + Math.floor(random() * 4),
+        alcoholPerc: Math.round(random() * 1000) / 10,
+      }));
       const avg = averageAlcoholPerc(rows);
       expect(avg).toBeGreaterThanOrEqual(Math.min(...rows.map((r) => r.alcoholPerc)) - 0.05);
       expect(avg).toBeLessThanOrEqual(Math.max(...rows.map((r) => r.alcoholPerc)) + 0.05);

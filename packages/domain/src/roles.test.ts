@@ -17,7 +17,13 @@ describe('role hierarchy', () => {
 });
 
 describe('deriveRole', () => {
-  const staff = { superadmin: false, roles: [{ barId: 'b1', role: 'MAINT' as const }, { barId: 'b2', role: 'MSADMIN' as const }] };
+  const staff = {
+    superadmin: false,
+    roles: [
+      { barId: 'b1', role: 'MAINT' as const },
+      { barId: 'b2', role: 'MSADMIN' as const },
+    ],
+  };
 
   it('gives SUPERADMIN from the flag, whatever the bar', () => {
     expect(deriveRole({ superadmin: true, roles: [] }, 'any')).toBe('SUPERADMIN');
@@ -35,7 +41,18 @@ describe('deriveRole', () => {
   });
 
   it('takes the highest of several grants on one bar', () => {
-    expect(deriveRole({ superadmin: false, roles: [{ barId: 'b', role: 'BARMAN' }, { barId: 'b', role: 'ADMIN' }] }, 'b')).toBe('ADMIN');
+    expect(
+      deriveRole(
+        {
+          superadmin: false,
+          roles: [
+            { barId: 'b', role: 'BARMAN' },
+            { barId: 'b', role: 'ADMIN' },
+          ],
+        },
+        'b',
+      ),
+    ).toBe('ADMIN');
   });
 });
 

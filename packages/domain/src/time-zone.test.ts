@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoInZone, isTimeZone, isoInZoneFormatter, timeZoneAt, timeZoneNames, timeZoneSchema, zonedDayEnd, zonedDayStart, zonedDayStartOf } from './time-zone.js';
+import {
+  formatIsoInZone,
+  isTimeZone,
+  isoInZoneFormatter,
+  timeZoneAt,
+  timeZoneNames,
+  timeZoneSchema,
+  zonedDayEnd,
+  zonedDayStart,
+  zonedDayStartOf,
+} from './time-zone.js';
 
 describe('time zones', () => {
   it('knows IANA names and UTC, and refuses others with a clear message', () => {
@@ -65,7 +75,13 @@ describe('time zones', () => {
 
   it('the row formatter writes far years and epoch milliseconds like formatIsoInZone', () => {
     const format = isoInZoneFormatter('Europe/Rome');
-    for (const iso of ['0001-01-01T00:00:00.000Z', '1969-12-31T23:59:59.999Z', '9999-12-31T22:59:59.999Z', '9999-12-31T23:30:00.000Z', '2026-02-28T23:00:00.000Z']) {
+    for (const iso of [
+      '0001-01-01T00:00:00.000Z',
+      '1969-12-31T23:59:59.999Z',
+      '9999-12-31T22:59:59.999Z',
+      '9999-12-31T23:30:00.000Z',
+      '2026-02-28T23:00:00.000Z',
+    ]) {
       expect(format(Date.parse(iso))).toBe(formatIsoInZone(new Date(iso), 'Europe/Rome'));
     }
     // the change at the very start of an hour
@@ -79,7 +95,9 @@ describe('time zones', () => {
     expect(zonedDayStart({ year: 2026, month: 7, day: 4 }, 'America/Los_Angeles').toISOString()).toBe('2026-07-04T07:00:00.000Z');
     expect(zonedDayEnd({ year: 2026, month: 12, day: 31 }, 'UTC').toISOString()).toBe('2026-12-31T23:59:59.999Z');
     // 23-hour day of the spring change
-    expect(zonedDayEnd({ year: 2026, month: 3, day: 29 }, 'Europe/Rome').getTime() + 1 - zonedDayStart({ year: 2026, month: 3, day: 29 }, 'Europe/Rome').getTime()).toBe(23 * 3600_000);
+    expect(
+      zonedDayEnd({ year: 2026, month: 3, day: 29 }, 'Europe/Rome').getTime() + 1 - zonedDayStart({ year: 2026, month: 3, day: 29 }, 'Europe/Rome').getTime(),
+    ).toBe(23 * 3600_000);
     // the day an instant falls on differs by zone: 23:30 UTC on 28 February is 1 March in Rome
     expect(zonedDayStartOf(new Date('2026-02-28T23:30:00Z'), 'Europe/Rome').toISOString()).toBe('2026-02-28T23:00:00.000Z');
     expect(zonedDayStartOf(new Date('2026-02-28T23:30:00Z'), 'America/Los_Angeles').toISOString()).toBe('2026-02-28T08:00:00.000Z');

@@ -10,7 +10,9 @@ describe('configuration', () => {
   });
 
   it('turns demo mode off with a PostgreSQL URL, and requires a JWT secret and a secret key then', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/bar' })).toThrow(/JWT_SECRET: is required when DATABASE_URL is set\n {2}SECRET_KEY: is required when DATABASE_URL is set/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/bar' })).toThrow(
+      /JWT_SECRET: is required when DATABASE_URL is set\n {2}SECRET_KEY: is required when DATABASE_URL is set/,
+    );
     const config = loadConfig({ DATABASE_URL: 'postgres://db/bar', JWT_SECRET: 'x'.repeat(32), SECRET_KEY: 'ab'.repeat(32) });
     expect(config.demo).toBe(false);
   });
@@ -44,7 +46,9 @@ describe('configuration', () => {
   it('uses the payment sandbox by default; live mode needs the Shift4 client GUID and http(s) gateway URLs', () => {
     expect(loadConfig({}).payments).toEqual({ mode: 'sandbox' });
     expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(/SHIFT4_CLIENT_GUID: is required when PAYMENTS_MODE is live/);
-    expect(() => loadConfig({ PAYMENTS_MODE: 'prod', SATISPAY_BASE_URL: 'ftp://x' })).toThrow(/PAYMENTS_MODE: must be sandbox or live[\s\S]*SATISPAY_BASE_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ PAYMENTS_MODE: 'prod', SATISPAY_BASE_URL: 'ftp://x' })).toThrow(
+      /PAYMENTS_MODE: must be sandbox or live[\s\S]*SATISPAY_BASE_URL: must be an http\(s\) URL/,
+    );
     const live = loadConfig({ PAYMENTS_MODE: 'live', SHIFT4_CLIENT_GUID: 'GUID', SHIFT4_BASE_URL: 'https://api.shift4test.com/api/rest/v1' });
     expect(live.payments).toEqual({ mode: 'live', shift4ClientGuid: 'GUID', shift4BaseUrl: 'https://api.shift4test.com/api/rest/v1' });
   });
@@ -55,7 +59,13 @@ describe('configuration', () => {
 
   it('trusts no proxy by default and takes TRUST_PROXY as a list of addresses and CIDR ranges', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     for (const wrong of ['true', '*', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example.com', '127.0.0.1,,nope']) {
       expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: must be a comma-separated list of proxy IP addresses or CIDR ranges/);
     }

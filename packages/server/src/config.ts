@@ -19,7 +19,12 @@ function isProxyEntry(entry: string): boolean {
 
 const proxyList = z
   .string()
-  .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .refine((entries) => entries.every(isProxyEntry), {
     message: 'must be a comma-separated list of proxy IP addresses or CIDR ranges (e.g. 10.0.0.1,10.1.0.0/16)',
   });
@@ -30,35 +35,53 @@ const secretKey = z.string().transform((v, ctx) => {
   return key ?? Buffer.alloc(0);
 });
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0, 'must be 0 to 65535').max(65535, 'must be 0 to 65535').default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    MQTT_URL: z
-      .string()
-      .regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://')
-      .optional(),
-    MQTT_PUBLIC_URL: z.string().regex(/^wss?:\/\//, 'must start with ws:// or wss://').optional(),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SECRET_KEY: secretKey.optional(),
-    SECRET_KEY_PREVIOUS: secretKey.optional(),
-    DEMO: flag.optional(),
-    SIMULATOR: flag.optional(),
-    ADMIN_EMAIL: z.string().email('must be an email address').optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-    PAYMENTS_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
-    SHIFT4_BASE_URL: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL').optional(),
-    SHIFT4_CLIENT_GUID: z.string().min(1).max(60, 'must be at most 60 characters').optional(),
-    SATISPAY_BASE_URL: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL').optional(),
-    TRUST_PROXY: proxyList.optional(),
-    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(20),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  });
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be 0 to 65535')
+    .max(65535, 'must be 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://')
+    .optional(),
+  MQTT_PUBLIC_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must start with ws:// or wss://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRET_KEY: secretKey.optional(),
+  SECRET_KEY_PREVIOUS: secretKey.optional(),
+  DEMO: flag.optional(),
+  SIMULATOR: flag.optional(),
+  ADMIN_EMAIL: z.string().email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  PAYMENTS_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+  SHIFT4_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .optional(),
+  SHIFT4_CLIENT_GUID: z.string().min(1).max(60, 'must be at most 60 characters').optional(),
+  SATISPAY_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .optional(),
+  TRUST_PROXY: proxyList.optional(),
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 /** Rules between variables, checked even when single variables are wrong so all are named at once. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
@@ -105,10 +128,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(blankless);
-  const lines = [
-    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`)),
-    ...crossChecks(blankless),
-  ];
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`)), ...crossChecks(blankless)];
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   const demo = e.DEMO ?? !e.DATABASE_URL;

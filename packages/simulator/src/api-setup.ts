@@ -71,7 +71,11 @@ interface MenuPage<T> {
  */
 export async function fetchBarMenu(base: string, token: string, barId: string): Promise<BarMenuRecipe[]> {
   const page = { page: '0', perPage: '10000' };
-  const categories = await call<MenuPage<{ _id: string; name: string; color: string; enabled: boolean }>>(base, `/udrink/categories/?${new URLSearchParams(page)}`, { token, bar: barId });
+  const categories = await call<MenuPage<{ _id: string; name: string; color: string; enabled: boolean }>>(
+    base,
+    `/udrink/categories/?${new URLSearchParams(page)}`,
+    { token, bar: barId },
+  );
   const menu: BarMenuRecipe[] = [];
   for (const c of categories.data.filter((x) => x.enabled)) {
     const recipes = await call<MenuPage<Omit<BarMenuRecipe, 'price' | 'category' | 'color'> & { effectivePrice: number }>>(
@@ -79,7 +83,8 @@ export async function fetchBarMenu(base: string, token: string, barId: string): 
       `/udrink/recipes/?${new URLSearchParams({ ...page, categoryId: c._id })}`,
       { token, bar: barId },
     );
-    for (const r of recipes.data) menu.push({ name: r.name, price: r.effectivePrice, category: c.name, color: c.color, valid: r.valid, ingredients: r.ingredients });
+    for (const r of recipes.data)
+      menu.push({ name: r.name, price: r.effectivePrice, category: c.name, color: c.color, valid: r.valid, ingredients: r.ingredients });
   }
   return menu;
 }
@@ -91,10 +96,11 @@ export async function fetchBarMenu(base: string, token: string, barId: string): 
 export function accountSession(base: string, email: string, password: string) {
   let token: Promise<string> | undefined;
   const signIn = () => call<{ accessToken: string }>(base, '/auth/login', { method: 'POST', body: { email, password } }).then((a) => a.accessToken);
-  const current = () => (token ??= signIn().catch((err) => {
-    token = undefined;
-    throw err;
-  }));
+  const current = () =>
+    (token ??= signIn().catch((err) => {
+      token = undefined;
+      throw err;
+    }));
   return async function withToken<T>(use: (token: string) => Promise<T>): Promise<T> {
     const used = current();
     try {
@@ -118,10 +124,16 @@ export async function prepareBarsFromApi(base: string, email: string, password: 
   const chosen = barIds?.length ? avail.filter((b) => barIds.includes(b._id)) : avail;
   const bars: Array<{ setup: BarSetup; token: string; loadMenu: MenuSource; renewToken: () => Promise<string> }> = [];
   for (const b of chosen) {
-    const barToken = () => session((token) => call<{ token: string }>(base, `/auth/bar-jwt/${b._id}`, { method: 'POST', token, bar: b._id, body: {} })).then((a) => a.token);
+    const barToken = () =>
+      session((token) => call<{ token: string }>(base, `/auth/bar-jwt/${b._id}`, { method: 'POST', token, bar: b._id, body: {} })).then((a) => a.token);
     try {
       const detail = await session((token) => call<BarDetailAnswer>(base, '/ubar/bars/current', { token, bar: b._id }));
-      bars.push({ setup: setupFromDetail(detail), token: await barToken(), loadMenu: () => session((token) => fetchBarMenu(base, token, b._id)), renewToken: barToken });
+      bars.push({
+        setup: setupFromDetail(detail),
+        token: await barToken(),
+        loadMenu: () => session((token) => fetchBarMenu(base, token, b._id)),
+        renewToken: barToken,
+      });
     } catch (err) {
       console.warn(`Skipping ${b.name}: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -130,7 +142,12 @@ export async function prepareBarsFromApi(base: string, email: string, password: 
 }
 
 /** With a bar token only: the simulator needs the bar's shape, given on the command line. */
-export async function prepareBarFromToken(base: string, barId: string, token: string, userToken?: string): Promise<{ setup: BarSetup; token: string; loadMenu: MenuSource }> {
+export async function prepareBarFromToken(
+  base: string,
+  barId: string,
+  token: string,
+  userToken?: string,
+): Promise<{ setup: BarSetup; token: string; loadMenu: MenuSource }> {
   if (userToken) {
     const detail = await call<BarDetailAnswer>(base, '/ubar/bars/current', { token: userToken, bar: barId });
     return { setup: setupFromDetail(detail), token, loadMenu: () => fetchBarMenu(base, userToken, barId) };

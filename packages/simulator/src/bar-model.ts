@@ -13,7 +13,15 @@ import {
 import { menuFor, pickMenuItem, type MenuItem } from './menu.js';
 import { planPours, pour } from './bottles.js';
 import { runCommand, type CommandEffects } from './commands/index.js';
-import { DEFAULT_SIMULATION, type BarSetup, type CommandOutcome, type NewSimDrink, type SimDrink, type SimRobot, type SimulationOptions } from './simulation.js';
+import {
+  DEFAULT_SIMULATION,
+  type BarSetup,
+  type CommandOutcome,
+  type NewSimDrink,
+  type SimDrink,
+  type SimRobot,
+  type SimulationOptions,
+} from './simulation.js';
 
 export { DEFAULT_SIMULATION, type BarSetup, type CommandOutcome, type SimRobot, type SimulationOptions } from './simulation.js';
 
@@ -76,15 +84,17 @@ export class BarModel {
     this.currency = setup.currency && /^[A-Z]{3}$/.test(setup.currency) ? setup.currency : 'EUR';
     this.menu = menuFor(setup.version);
     const names = [...new Set(this.menu.flatMap((m) => m.recipe.ingredients.filter((i) => i.type === 'Bottle').map((i) => i.name)))];
-    this.bottles = setup.bottles?.length ? setup.bottles.map((b) => ({ ...b })) : names.map((name, i) => ({
-      dispenserId: `${this.barId.slice(0, 8)}-bottle-${i + 1}`,
-      ingredientId: `${this.barId.slice(0, 8)}-ing-${name.toLowerCase().replace(/\W+/g, '-')}`,
-      ingredientName: name,
-      enabled: true,
-      capacity: 25,
-      alarmLevel: 2,
-      level: Math.round((0.12 + this.random() * 0.88) * 25),
-    }));
+    this.bottles = setup.bottles?.length
+      ? setup.bottles.map((b) => ({ ...b }))
+      : names.map((name, i) => ({
+          dispenserId: `${this.barId.slice(0, 8)}-bottle-${i + 1}`,
+          ingredientId: `${this.barId.slice(0, 8)}-ing-${name.toLowerCase().replace(/\W+/g, '-')}`,
+          ingredientName: name,
+          enabled: true,
+          capacity: 25,
+          alarmLevel: 2,
+          level: Math.round((0.12 + this.random() * 0.88) * 25),
+        }));
   }
 
   /** Customers order from these from now on; an empty menu falls back to the demo menu. */
@@ -167,7 +177,8 @@ export class BarModel {
     const items = [pickMenuItem(this.menu, this.random()), ...(this.random() < 0.2 ? [pickMenuItem(this.menu, this.random())] : [])];
     const nickname = this.random() < 0.8 ? NICKNAMES[Math.floor(this.random() * NICKNAMES.length)] : null;
     const roll = this.random();
-    const paymentMethod = type === 'App' ? (roll < 0.55 ? 'shift4' : roll < 0.85 ? 'satispay' : 'adyen') : roll < 0.7 ? 'shift4' : roll < 0.9 ? 'cash' : 'voucher';
+    const paymentMethod =
+      type === 'App' ? (roll < 0.55 ? 'shift4' : roll < 0.85 ? 'satispay' : 'adyen') : roll < 0.7 ? 'shift4' : roll < 0.9 ? 'cash' : 'voucher';
     const order = {
       id: this.newId(),
       nickname,
@@ -181,7 +192,8 @@ export class BarModel {
       this.emit({ type: 'appOrder', order: { ...order, status: 'error' } });
       return;
     }
-    const transactionId = paymentMethod === 'shift4' ? String(1_000_000_000 + Math.floor(this.random() * 8_999_999_999)) : paymentMethod === 'cash' ? null : this.newId();
+    const transactionId =
+      paymentMethod === 'shift4' ? String(1_000_000_000 + Math.floor(this.random() * 8_999_999_999)) : paymentMethod === 'cash' ? null : this.newId();
     this.emit({ type: 'appOrder', order: { ...order, status: 'paid', transactionId } });
     const priority = this.random() < 0.08;
     for (const item of items) {

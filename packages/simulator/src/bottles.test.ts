@@ -24,8 +24,17 @@ describe('bottle pouring', () => {
 
   it('fails a drink whose product is on the wall but nowhere with enough, and ignores products it does not carry', () => {
     const wall = [cell('a', 'Gin', 1), cell('b', 'Campari', 10)];
-    expect(planPours(wall, [{ name: 'Campari', quantity: 1, type: 'Bottle' }, { name: 'Gin', quantity: 2, type: 'Bottle' }])).toEqual({ empty: 'Gin' });
-    const plan = planPours(wall, [{ name: 'Campari', quantity: 3, type: 'Bottle' }, { name: 'Tonic', quantity: 4, type: 'Beverage' }, { name: 'Mezcal', quantity: 1, type: 'Bottle' }]);
+    expect(
+      planPours(wall, [
+        { name: 'Campari', quantity: 1, type: 'Bottle' },
+        { name: 'Gin', quantity: 2, type: 'Bottle' },
+      ]),
+    ).toEqual({ empty: 'Gin' });
+    const plan = planPours(wall, [
+      { name: 'Campari', quantity: 3, type: 'Bottle' },
+      { name: 'Tonic', quantity: 4, type: 'Beverage' },
+      { name: 'Mezcal', quantity: 1, type: 'Bottle' },
+    ]);
     expect('pours' in plan && plan.pours.map((p) => [p.bottle.dispenserId, p.quantity])).toEqual([['b', 3]]);
   });
 
@@ -39,7 +48,10 @@ describe('bottle pouring', () => {
 
   it('reports a bottle drained by ordered drinks as warning, then alarm', () => {
     const { m, events } = quietModel(
-      { robots: [{ id: 'r1', tagName: 'R1', displayName: 'Left', status: 'RUNNING', enabled: true }], bottles: [cell('a', 'Drain Gin', 8), cell('b', 'Campari', 20)] },
+      {
+        robots: [{ id: 'r1', tagName: 'R1', displayName: 'Left', status: 'RUNNING', enabled: true }],
+        bottles: [cell('a', 'Drain Gin', 8), cell('b', 'Campari', 20)],
+      },
       { ordersPerHour: 0, autoRecoverMs: 0 },
     );
     const reported = () => events.flatMap((e) => (e.type === 'bottles' ? [bottleLevelState(e.levels.find((l) => l.dispenserId === 'a')!)] : []));

@@ -26,7 +26,10 @@ export function bottleFor(bottles: readonly BottleLevel[], line: PourLine): Bott
  * on the wall but in no cell that holds the dose (the drink fails). Lines for products the wall
  * does not carry are left to other dispensers.
  */
-export function planPours(bottles: readonly BottleLevel[], lines: readonly PourLine[]): { pours: Array<{ bottle: BottleLevel; quantity: number }> } | { empty: string } {
+export function planPours(
+  bottles: readonly BottleLevel[],
+  lines: readonly PourLine[],
+): { pours: Array<{ bottle: BottleLevel; quantity: number }> } | { empty: string } {
   const pours: Array<{ bottle: BottleLevel; quantity: number }> = [];
   for (const line of lines) {
     if (line.type !== 'Bottle' || line.quantity <= 0) continue;

@@ -35,7 +35,19 @@ async function startBroker(port: number, acceptPassword: (password: string) => b
     events,
     passwords,
     command: (id: string, command: string, args: Record<string, unknown>) =>
-      new Promise<void>((resolve) => broker.publish({ cmd: 'publish', topic: barCommandTopic(setup.barId), payload: Buffer.from(JSON.stringify({ id, command, args, issuedBy: 'system', at: new Date().toISOString() })), qos: 1, dup: false, retain: false }, () => resolve())),
+      new Promise<void>((resolve) =>
+        broker.publish(
+          {
+            cmd: 'publish',
+            topic: barCommandTopic(setup.barId),
+            payload: Buffer.from(JSON.stringify({ id, command, args, issuedBy: 'system', at: new Date().toISOString() })),
+            qos: 1,
+            dup: false,
+            retain: false,
+          },
+          () => resolve(),
+        ),
+      ),
     kill: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -67,7 +79,14 @@ describe('bar controller reconnection', () => {
   it('comes back after its server is killed and reports the drink it took but the server never stored', async () => {
     const first = await startBroker(0, () => true);
     brokers.push(first);
-    controller = startBarController({ brokerUrl: `mqtt://127.0.0.1:${first.port}`, token: 'bar-token', setup, simulation: quiet, tickMs: 60_000, reconnectMs: 100 });
+    controller = startBarController({
+      brokerUrl: `mqtt://127.0.0.1:${first.port}`,
+      token: 'bar-token',
+      setup,
+      simulation: quiet,
+      tickMs: 60_000,
+      reconnectMs: 100,
+    });
     await controller.ready;
     await first.command('c1', 'orderDrink', { drinkId: DRINK_ID, recipe, name: 'Anna' });
     await until('the acknowledgement', () => first.events.some((e) => e.type === 'ack' && e.commandId === 'c1'));
@@ -107,7 +126,14 @@ describe('bar controller reconnection', () => {
     let accept = false;
     const broker = await startBroker(0, () => accept);
     brokers.push(broker);
-    controller = startBarController({ brokerUrl: `mqtt://127.0.0.1:${broker.port}`, token: 'bar-token', setup, simulation: quiet, tickMs: 60_000, reconnectMs: 100 });
+    controller = startBarController({
+      brokerUrl: `mqtt://127.0.0.1:${broker.port}`,
+      token: 'bar-token',
+      setup,
+      simulation: quiet,
+      tickMs: 60_000,
+      reconnectMs: 100,
+    });
     await until('a refused attempt', () => broker.passwords.length >= 2);
     expect(broker.events).toEqual([]);
     accept = true;

@@ -1,12 +1,5 @@
 import { connect, type MqttClient } from 'mqtt';
-import {
-  HEARTBEAT_INTERVAL_MS,
-  barCommandTopic,
-  barEventTopic,
-  deviceCommandSchema,
-  type AckStatus,
-  type DeviceEvent,
-} from '@bar/domain';
+import { HEARTBEAT_INTERVAL_MS, barCommandTopic, barEventTopic, deviceCommandSchema, type AckStatus, type DeviceEvent } from '@bar/domain';
 import { BarModel, DEFAULT_SIMULATION, type BarSetup, type CommandOutcome, type SimulationOptions } from './bar-model.js';
 import { menuFromRecipes, type MenuSource } from './menu.js';
 
@@ -85,8 +78,7 @@ export function startBarController(options: ControllerOptions): BarController {
     }
   };
 
-  const ack = (commandId: string, status: AckStatus, error?: string) =>
-    send({ type: 'ack', commandId, status, ...(error ? { error } : {}) });
+  const ack = (commandId: string, status: AckStatus, error?: string) => send({ type: 'ack', commandId, status, ...(error ? { error } : {}) });
 
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));

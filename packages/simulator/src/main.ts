@@ -40,7 +40,8 @@ async function main() {
   const speed = Number(values.speed);
   const ordersPerHour = Number(values['orders-per-hour']);
   const faultRate = Number(values['fault-rate']);
-  if (![speed, ordersPerHour, faultRate].every((n) => Number.isFinite(n) && n >= 0)) throw new Error('--speed, --orders-per-hour and --fault-rate must be numbers ≥ 0');
+  if (![speed, ordersPerHour, faultRate].every((n) => Number.isFinite(n) && n >= 0))
+    throw new Error('--speed, --orders-per-hour and --fault-rate must be numbers ≥ 0');
 
   const base = values.url!;
   let bars;

@@ -27,7 +27,12 @@ function orderedNames(menu: BarMenuRecipe[] | null): string[] {
   const events: DeviceEvent[] = [];
   let s = 11;
   const random = () => (s = (s * 16807) % 2147483647) / 2147483647;
-  const model = new BarModel(setup, (e) => events.push(e), { ...DEFAULT_SIMULATION, ordersPerHour: 3600, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0 }, random);
+  const model = new BarModel(
+    setup,
+    (e) => events.push(e),
+    { ...DEFAULT_SIMULATION, ordersPerHour: 3600, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0 },
+    random,
+  );
   if (menu) model.useMenu(menuFromRecipes(menu));
   for (let i = 0; i < 60; i++) model.step(1_000);
   return events.flatMap((e) => (e.type === 'drink' && e.drink.status === 'open' ? [e.drink.recipe?.name ?? ''] : []));
@@ -37,7 +42,11 @@ describe("the simulator's menu", () => {
   it("orders only the bar's makeable recipes, with their price, category and ingredients", () => {
     const items = menuFromRecipes([recipe('House Gin', true), recipe('Negroni', true, { price: 9 }), recipe('Dry Martini', false)]);
     expect(items.map((i) => i.recipe.name)).toEqual(['House Gin', 'Negroni']);
-    expect(items[0]).toMatchObject({ color: '#123456', weight: 2, recipe: { price: 7.5, category: 'House', ingredients: [{ name: 'Gin', quantity: 2, type: 'Bottle' }] } });
+    expect(items[0]).toMatchObject({
+      color: '#123456',
+      weight: 2,
+      recipe: { price: 7.5, category: 'House', ingredients: [{ name: 'Gin', quantity: 2, type: 'Bottle' }] },
+    });
     // a drink the demo menu also sells keeps its popularity
     expect(items[1].weight).toBe(menuFor('ms3.1').find((m) => m.recipe.name === 'Negroni')!.weight);
 

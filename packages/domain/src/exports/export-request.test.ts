@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_RANGE_REQUIRED, exportDayRangeProblem, exportProgress, exportRangeLimit, exportRangeProblem, exportRequestCreateSchema, parseDayText } from './export-request.js';
+import {
+  EXPORT_RANGE_REQUIRED,
+  exportDayRangeProblem,
+  exportProgress,
+  exportRangeLimit,
+  exportRangeProblem,
+  exportRequestCreateSchema,
+  parseDayText,
+} from './export-request.js';
 
 describe('export date range (at most 3 months)', () => {
   it('reaches the same day 3 months later, clamped to the month end', () => {
@@ -25,7 +33,9 @@ describe('exportRequestCreateSchema', () => {
   });
   it('refuses a range longer than 3 months, an unknown collection and an unknown type', () => {
     const createdAt = { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' };
-    expect(exportRequestCreateSchema.safeParse({ collectionName: 'Drink', search: { createdAt: { from: '2026-01-01', to: '2026-05-01' } } }).success).toBe(false);
+    expect(exportRequestCreateSchema.safeParse({ collectionName: 'Drink', search: { createdAt: { from: '2026-01-01', to: '2026-05-01' } } }).success).toBe(
+      false,
+    );
     expect(exportRequestCreateSchema.safeParse({ collectionName: 'Users', search: { createdAt } }).success).toBe(false);
     expect(exportRequestCreateSchema.safeParse({ collectionName: 'AppOrder', type: 'pdf', search: { createdAt } }).success).toBe(false);
     expect(exportRequestCreateSchema.safeParse({ collectionName: 'AppOrder', search: { createdAt } }).success).toBe(true);

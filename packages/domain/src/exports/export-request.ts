@@ -67,10 +67,13 @@ const isoDate = z
 
 /** The list filters an export selects with: status if any, and the createdAt range it always covers. */
 export const exportSearchSchema = z
-  .object({
-    status: z.union([z.string().max(40), z.array(z.string().max(40)).max(10)]).optional(),
-    createdAt: z.object({ from: isoDate, to: isoDate }, { error: missingOr('createdAt must be {from, to}') }),
-  }, { error: missingOr('search must be an object of list filters') })
+  .object(
+    {
+      status: z.union([z.string().max(40), z.array(z.string().max(40)).max(10)]).optional(),
+      createdAt: z.object({ from: isoDate, to: isoDate }, { error: missingOr('createdAt must be {from, to}') }),
+    },
+    { error: missingOr('search must be an object of list filters') },
+  )
   .catchall(z.unknown())
   .superRefine((search, ctx) => {
     const problem = exportRangeProblem(new Date(search.createdAt.from), new Date(search.createdAt.to));

@@ -24,7 +24,8 @@ export const ingredientName = () => requiredText('Name', NAME_MAX);
 
 export const category = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Category is required' : `Category must be one of ${values.join(', ')}`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? 'Category is required' : `Category must be one of ${values.join(', ')}`,
   });
 
 export const color = () =>
@@ -47,8 +48,7 @@ const numberOrZero = (inner: z.ZodNumber) =>
 
 const hasAtMostDecimals = (v: number, decimals: number) => Math.abs(Math.round(v * 10 ** decimals) - v * 10 ** decimals) < 1e-6;
 
-export const alcoholPerc = () =>
-  numberOrZero(z.number().min(0, 'Alcohol must be 0 to 100').max(100, 'Alcohol must be 0 to 100'));
+export const alcoholPerc = () => numberOrZero(z.number().min(0, 'Alcohol must be 0 to 100').max(100, 'Alcohol must be 0 to 100'));
 
 export const price = () =>
   numberOrZero(

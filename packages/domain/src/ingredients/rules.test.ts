@@ -13,7 +13,13 @@ describe('ingredient rules', () => {
 
   it('shows the kinds of a bar by its features, in tab order', () => {
     expect(barIngredientKinds({ bottles: true, coffee: true })).toEqual(['bottles', 'coffee', 'solubles', 'milk']);
-    expect(barIngredientKinds({ bibs: true, garnish: true, granulars: true, leaves: true })).toEqual(['beverages', 'flavours', 'garnishes', 'granulars', 'leaves']);
+    expect(barIngredientKinds({ bibs: true, garnish: true, granulars: true, leaves: true })).toEqual([
+      'beverages',
+      'flavours',
+      'garnishes',
+      'granulars',
+      'leaves',
+    ]);
     expect(barIngredientKinds(null)).toEqual([]);
     expect(barHasIngredientKind({ bibs: false, bottles: true }, 'flavours')).toBe(false);
   });

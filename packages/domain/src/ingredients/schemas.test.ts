@@ -61,14 +61,20 @@ describe('ingredient schemas', () => {
   it('requires a whole infusion time for coffee', () => {
     const { infusionTime: _i, ...coffee } = MINIMAL.coffee;
     expect(messages(globalIngredientSchemas.coffee.create.safeParse(coffee))).toEqual(['infusionTime: Infusion time is required']);
-    expect(messages(globalIngredientSchemas.coffee.create.safeParse({ ...coffee, infusionTime: 2.5 }))).toEqual(['infusionTime: Infusion time must be whole seconds']);
+    expect(messages(globalIngredientSchemas.coffee.create.safeParse({ ...coffee, infusionTime: 2.5 }))).toEqual([
+      'infusionTime: Infusion time must be whole seconds',
+    ]);
   });
 
   it('turns empty alcohol and price into 0 and refuses out-of-range values', () => {
     const parsed = barIngredientSchemas.bottles.create.parse({ ...MINIMAL.bottles, alcoholPerc: '', price: null });
     expect(parsed).toMatchObject({ alcoholPerc: 0, price: 0 });
-    expect(messages(barIngredientSchemas.bottles.create.safeParse({ ...MINIMAL.bottles, alcoholPerc: 101 }))).toEqual(['alcoholPerc: Alcohol must be 0 to 100']);
-    expect(messages(barIngredientSchemas.bottles.create.safeParse({ ...MINIMAL.bottles, price: 1.005 }))).toEqual(['price: Price must have at most 2 decimals']);
+    expect(messages(barIngredientSchemas.bottles.create.safeParse({ ...MINIMAL.bottles, alcoholPerc: 101 }))).toEqual([
+      'alcoholPerc: Alcohol must be 0 to 100',
+    ]);
+    expect(messages(barIngredientSchemas.bottles.create.safeParse({ ...MINIMAL.bottles, price: 1.005 }))).toEqual([
+      'price: Price must have at most 2 decimals',
+    ]);
     expect(barIngredientSchemas.bottles.patch.parse({ price: '' })).toEqual({ price: 0 });
   });
 
@@ -78,7 +84,9 @@ describe('ingredient schemas', () => {
     expect(parsed.flavours.map((f) => f.dispensingTime)).toEqual([0, 80, 0]);
     const four = globalIngredientSchemas.beverages.create.safeParse({ ...MINIMAL.beverages, flavours: [...three, { name: 'Mango' }] });
     expect(messages(four)).toEqual(['flavours: At most 3 flavours']);
-    expect(messages(barIngredientSchemas.milk.create.safeParse({ ...MINIMAL.milk, flavours: [{ name: '' }] }))).toEqual(['flavours.0.name: Flavour name is required']);
+    expect(messages(barIngredientSchemas.milk.create.safeParse({ ...MINIMAL.milk, flavours: [{ name: '' }] }))).toEqual([
+      'flavours.0.name: Flavour name is required',
+    ]);
     expect([0, 1, 2, 3].map(canAddFlavour)).toEqual([true, true, true, false]);
     expect(selectedFlavoursText(2)).toBe('Selected Flavours: 2/3');
   });

@@ -4,12 +4,7 @@ import { z } from 'zod';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .regex(EMAIL_PATTERN, 'Invalid Email Format'),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long').regex(EMAIL_PATTERN, 'Invalid Email Format'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -41,7 +41,14 @@ export const drinkStatusListSchema = z
   .string({ error: 'status is required' })
   .min(1, 'status is required')
   .max(200)
-  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.enum(DRINK_STATUSES, { error: `status must be among ${DRINK_STATUSES.join(', ')}` })).min(1, 'status is required'));
 
 /** Sortable and searchable fields of the production tables (`GET /api/uorder/drink/`). */

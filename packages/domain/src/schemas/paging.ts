@@ -8,7 +8,9 @@ import { MAX_PER_PAGE } from '../constants.js';
 export function listQueryObject<S extends z.ZodRawShape>(shape: S) {
   return z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}` : undefined,
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+        : undefined,
   });
 }
 

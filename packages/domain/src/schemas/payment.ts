@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 const secret = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(8000, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(8000, `${label} is too long`);
 
 /**
  * Body of `POST /api/shift4/getAccessToken` (bar from x-bar or barId). Without authToken the

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`);
 
 /** Body of `POST /api/uBar/robots/create` and the create dialog. */
 export const robotCreateSchema = z.object({

@@ -3,7 +3,11 @@ import { ASSIGNABLE_ROLES, type BarRole } from '../roles.js';
 import { EMAIL_PATTERN } from './auth.js';
 
 const name = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is at most 100 characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is at most 100 characters`);
 
 export const MIN_PASSWORD_LENGTH = 8;
 const newPassword = z

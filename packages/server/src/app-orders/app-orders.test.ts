@@ -20,7 +20,17 @@ const call = (method: 'GET' | 'DELETE', path: string, token: string, bar = barId
 async function order(values: Partial<typeof appOrders.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(appOrders)
-    .values({ barId, nickname: 'Ann', type: 'App', paymentMethod: 'shift4', price: '9.50', currency: 'EUR', status: 'paid', transactionId: '1234567890', ...values })
+    .values({
+      barId,
+      nickname: 'Ann',
+      type: 'App',
+      paymentMethod: 'shift4',
+      price: '9.50',
+      currency: 'EUR',
+      status: 'paid',
+      transactionId: '1234567890',
+      ...values,
+    })
     .returning({ id: appOrders.id });
   return row.id;
 }
@@ -28,10 +38,21 @@ async function order(values: Partial<typeof appOrders.$inferInsert> = {}) {
 beforeAll(async () => {
   fake = await startFakeGateway();
   // live mode against the local stand-in: the refund goes over HTTP like it would to Shift4
-  t = await startTestApp({ payments: { mode: 'live', shift4BaseUrl: `${fake.url}/api/rest/v1`, shift4ClientGuid: 'GUID', satispayBaseUrl: `${fake.url}/g_business/v1`, timeoutMs: 2_000 } });
+  t = await startTestApp({
+    payments: {
+      mode: 'live',
+      shift4BaseUrl: `${fake.url}/api/rest/v1`,
+      shift4ClientGuid: 'GUID',
+      satispayBaseUrl: `${fake.url}/g_business/v1`,
+      timeoutMs: 2_000,
+    },
+  });
   barId = await createBar(t.db, { name: 'Orders bar' });
   otherBar = await createBar(t.db, { name: 'Other bar' });
-  await t.db.update(bars).set({ paymentSettings: { currency: { currencyNameISO: 'EUR' }, shift4Gateway: { accessToken: 'BAR-ACCESS-TOKEN' } } }).where(eq(bars.id, barId));
+  await t.db
+    .update(bars)
+    .set({ paymentSettings: { currency: { currencyNameISO: 'EUR' }, shift4Gateway: { accessToken: 'BAR-ACCESS-TOKEN' } } })
+    .where(eq(bars.id, barId));
   await createUser(t.db, 'barman@orders.test', { roles: [{ barId, role: 'BARMAN' }] });
   await createUser(t.db, 'admin@orders.test', { roles: [{ barId, role: 'ADMIN' }] });
   tokens.barman = await signIn(t.app, 'barman@orders.test');
@@ -63,7 +84,14 @@ describe('app order list and detail', () => {
 
   it('answers one order with its drinks; an order of another bar is 404', async () => {
     const id = await order({ nickname: 'Detail' });
-    await t.db.insert(drinks).values({ barId, status: 'delivered', type: 'App', name: 'Detail', appOrderId: id, ...recipeColumns({ name: 'Spritz', price: 8, category: '', ingredients: [] }) });
+    await t.db.insert(drinks).values({
+      barId,
+      status: 'delivered',
+      type: 'App',
+      name: 'Detail',
+      appOrderId: id,
+      ...recipeColumns({ name: 'Spritz', price: 8, category: '', ingredients: [] }),
+    });
     const res = await call('GET', `/uorder/apporders/${id}`, tokens.barman);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ _id: id, status: 'paid', refundable: true, price: 9.5, drinks: [{ recipe: { name: 'Spritz' }, appOrderId: id }] });
@@ -96,9 +124,16 @@ describe('refund', () => {
 
   it('lets exactly one of two concurrent refunds through', async () => {
     const id = await order({ transactionId: '5550002222' });
-    const results = await Promise.all([call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin), call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin)]);
+    const results = await Promise.all([
+      call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin),
+      call('DELETE', `/uorder/apporders/${id}/refund`, tokens.admin),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expectError(results.find((r) => r.statusCode !== 200)!, 409, 'CONFLICT');
+    expectError(
+      results.find((r) => r.statusCode !== 200)!,
+      409,
+      'CONFLICT',
+    );
     expect(fake.requests.filter((r) => r.headers.invoice === '5550002222')).toHaveLength(1);
   });
 

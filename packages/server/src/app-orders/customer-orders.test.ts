@@ -20,7 +20,15 @@ beforeAll(async () => {
   sim = startBarController({
     brokerUrl: `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mqtt`,
     token,
-    setup: { barId, name: 'Busy bar', version: 'ms3.1', open: true, theme: 'auto', roboticSystem: {}, robots: [{ id: robot.id, tagName: 'BB-R1', displayName: 'Busy Robot', status: 'RUNNING', enabled: true }] },
+    setup: {
+      barId,
+      name: 'Busy bar',
+      version: 'ms3.1',
+      open: true,
+      theme: 'auto',
+      roboticSystem: {},
+      robots: [{ id: robot.id, tagName: 'BB-R1', displayName: 'Busy Robot', status: 'RUNNING', enabled: true }],
+    },
     simulation: { speed: 60, ordersPerHour: 120, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0 },
     tickMs: 100,
   });

@@ -27,8 +27,18 @@ export const APP_ORDER_LIST: ListSpec = {
 export const APP_ORDER_EXPORT = {
   table: appOrders,
   fields: [
-    appOrders.id, appOrders.createdAt, appOrders.updatedAt, appOrders.status, appOrders.type, appOrders.paymentMethod, appOrders.price,
-    appOrders.currency, appOrders.nickname, appOrders.transactionId, appOrders.refundedAt, appOrders.refundedByEmail,
+    appOrders.id,
+    appOrders.createdAt,
+    appOrders.updatedAt,
+    appOrders.status,
+    appOrders.type,
+    appOrders.paymentMethod,
+    appOrders.price,
+    appOrders.currency,
+    appOrders.nickname,
+    appOrders.transactionId,
+    appOrders.refundedAt,
+    appOrders.refundedByEmail,
   ],
 };
 
@@ -59,16 +69,30 @@ export async function listAppOrders(db: Db, barId: string, query: PagingQuery) {
   const askedRefunded = query.search ? (JSON.parse(query.search) as { status?: unknown }).status === 'refunded' : false;
   const where = and(eq(appOrders.barId, barId), askedRefunded ? undefined : notIn(['refunded', 'refunding']), plan.where);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(appOrders).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db
+      .select()
+      .from(appOrders)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.perPage)
+      .offset(plan.offset),
     db.select({ total: count() }).from(appOrders).where(where),
   ]);
   return { data: rows.map(toAppOrder), count: total, page: plan.page, perPage: plan.perPage };
 }
 
-const notIn = (statuses: string[]) => sql`${appOrders.status} not in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
+const notIn = (statuses: string[]) =>
+  sql`${appOrders.status} not in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
 
 export async function findAppOrder(db: Db, barId: string, id: string): Promise<AppOrderRow | undefined> {
-  const [row] = await db.select().from(appOrders).where(and(eq(appOrders.id, id), eq(appOrders.barId, barId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(appOrders)
+    .where(and(eq(appOrders.id, id), eq(appOrders.barId, barId)))
+    .limit(1);
   return row;
 }
 
@@ -96,7 +120,10 @@ export async function finishRefund(db: Db, id: string, by: { userId: string | nu
 
 /** The gateway did not void: the order is paid again and may be retried. */
 export async function releaseRefund(db: Db, id: string): Promise<void> {
-  await db.update(appOrders).set({ status: 'paid', updatedAt: new Date() }).where(and(eq(appOrders.id, id), eq(appOrders.status, 'refunding')));
+  await db
+    .update(appOrders)
+    .set({ status: 'paid', updatedAt: new Date() })
+    .where(and(eq(appOrders.id, id), eq(appOrders.status, 'refunding')));
 }
 
 /** Orders left refunding since before `claimedBefore` (the claim set updatedAt): voids a crash may have cut off. */
@@ -116,7 +143,11 @@ export async function findStaleRefunds(db: Db, claimedBefore: Date, limit = 100)
 export async function settleRefund(db: Db, id: string, outcome: 'refunded' | 'paid', at: Date): Promise<AppOrderRow | undefined> {
   const [row] = await db
     .update(appOrders)
-    .set(outcome === 'refunded' ? { status: 'refunded', refundedAt: at, refundedBy: null, refundedByEmail: null, updatedAt: at } : { status: 'paid', updatedAt: at })
+    .set(
+      outcome === 'refunded'
+        ? { status: 'refunded', refundedAt: at, refundedBy: null, refundedByEmail: null, updatedAt: at }
+        : { status: 'paid', updatedAt: at },
+    )
     .where(and(eq(appOrders.id, id), eq(appOrders.status, 'refunding')))
     .returning();
   return row;
@@ -150,5 +181,3 @@ export async function applyDeviceAppOrder(db: Db, barId: string, o: DeviceOrder)
     .returning();
   return row ?? null;
 }
-
-

@@ -18,7 +18,10 @@ export const appOrderRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }
       schema: {
         tags: ['app orders'],
         summary: "The bar's app orders, newest first; refunded ones only when searched for",
-        querystring: pagingQuerySchema.extend({ perPage: pagingQuerySchema.shape.perPage.removeDefault().default(DEFAULT_PER_PAGE.orders), barId: z.string().optional() }),
+        querystring: pagingQuerySchema.extend({
+          perPage: pagingQuerySchema.shape.perPage.removeDefault().default(DEFAULT_PER_PAGE.orders),
+          barId: z.string().optional(),
+        }),
         response: { 200: pageSchema(appOrderSchema), ...errorResponses(400, 401, 403) },
       },
     },
@@ -29,7 +32,13 @@ export const appOrderRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }
     '/uorder/apporders/:id',
     {
       config: { access: 'viewBar' },
-      schema: { tags: ['app orders'], summary: 'One app order with its drinks', params, querystring: barQuery, response: { 200: appOrderDetailSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: ['app orders'],
+        summary: 'One app order with its drinks',
+        params,
+        querystring: barQuery,
+        response: { 200: appOrderDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     (request) => appOrderDetail(app.db, request.barId!, request.params.id),
   );

@@ -26,7 +26,14 @@ export async function appOrderDetail(db: Db, barId: string, id: string): Promise
  * and the gateway is called once; if the gateway does not void, the order is paid again. When its
  * answer is lost, the gateway is asked whether it voided; a crash in between is settled by recovery/.
  */
-export async function refundAppOrder(db: Db, gateways: PaymentGateways, secrets: SecretBox, barId: string, id: string, principal: Principal | null): Promise<AppOrder> {
+export async function refundAppOrder(
+  db: Db,
+  gateways: PaymentGateways,
+  secrets: SecretBox,
+  barId: string,
+  id: string,
+  principal: Principal | null,
+): Promise<AppOrder> {
   const order = await findAppOrder(db, barId, id);
   if (!order) throw notFound('App order');
   if (order.status === 'refunded' || order.status === 'refunding') throw conflict(ALREADY_REFUNDED);

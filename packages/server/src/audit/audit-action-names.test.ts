@@ -34,7 +34,16 @@ describe('audit action names', () => {
       for (const route of t.app.guardedRoutes) {
         const parts = auditActionParts(route.method, route.url);
         const need: Array<[keyof ActionTexts, string]> =
-          parts.kind === 'named' ? [['named', parts.name]] : parts.kind === 'call' ? [['calls', parts.name]] : parts.kind === 'view' ? [['subjects', parts.subject]] : [['verbs', parts.verb], ['things', parts.thing]];
+          parts.kind === 'named'
+            ? [['named', parts.name]]
+            : parts.kind === 'call'
+              ? [['calls', parts.name]]
+              : parts.kind === 'view'
+                ? [['subjects', parts.subject]]
+                : [
+                    ['verbs', parts.verb],
+                    ['things', parts.thing],
+                  ];
         for (const [table, text] of need) if (!Object.hasOwn(texts[table], text)) missing.add(`${table}: "${text}" (${route.method} ${route.url})`);
       }
       expect(t.app.guardedRoutes.length).toBeGreaterThan(100);

@@ -55,7 +55,15 @@ describe('audit log', () => {
   it('records a successful sign-in with the user it resolved to', async () => {
     const rows = await newRows(() => signIn(t.app, 'msadmin@audit.test'));
     expect(rows).toEqual([
-      expect.objectContaining({ userId: adminId, email: 'msadmin@audit.test', method: 'POST', route: '/api/auth/login', statusCode: 200, outcome: 'ok', barId: null }),
+      expect.objectContaining({
+        userId: adminId,
+        email: 'msadmin@audit.test',
+        method: 'POST',
+        route: '/api/auth/login',
+        statusCode: 200,
+        outcome: 'ok',
+        barId: null,
+      }),
     ]);
   });
 
@@ -81,7 +89,9 @@ describe('audit log', () => {
   });
 
   it('records a call refused on a foreign bar (403) with the bar it asked for', async () => {
-    const rows = await newRows(() => t.app.inject({ method: 'PUT', url: `/api/ubar/bars/${foreign}`, headers: bearer(admin), payload: { name: 'Taken over' } }));
+    const rows = await newRows(() =>
+      t.app.inject({ method: 'PUT', url: `/api/ubar/bars/${foreign}`, headers: bearer(admin), payload: { name: 'Taken over' } }),
+    );
     expect(rows).toEqual([
       expect.objectContaining({ userId: adminId, barId: foreign, method: 'PUT', route: '/api/ubar/bars/:id', statusCode: 403, outcome: 'refused' }),
     ]);
@@ -90,7 +100,9 @@ describe('audit log', () => {
   it('records a refused read (401, bad token) without the token', async () => {
     const token = 'not-a-real-token-4242';
     const rows = await newRows(() => t.app.inject({ method: 'GET', url: '/api/uuser/members/', headers: bearer(token) }));
-    expect(rows).toEqual([expect.objectContaining({ userId: null, email: null, method: 'GET', route: '/api/uuser/members', statusCode: 401, outcome: 'refused' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ userId: null, email: null, method: 'GET', route: '/api/uuser/members', statusCode: 401, outcome: 'refused' }),
+    ]);
     expect(await rowsContaining(t.db, token)).toBe(0);
   });
 

@@ -42,9 +42,36 @@ describe("a bar's audit timeline (GET /api/audit/bar)", () => {
     expectError(await rename(tokens.admin, foreign), 403, 'FORBIDDEN');
     // dated rows for the range filter
     await t.db.insert(auditLog).values([
-      { at: new Date('2026-03-01T10:00:00Z'), userId: adminId, email: 'admin@timeline.test', barId: bar, method: 'POST', route: '/api/ubar/bars/generalStart', statusCode: 200, outcome: 'ok' },
-      { at: new Date('2026-03-02T10:00:00Z'), userId: barmanId, email: 'barman@timeline.test', barId: bar, method: 'POST', route: '/api/ubar/bars/generalStop', statusCode: 403, outcome: 'refused' },
-      { at: new Date('2026-03-02T11:00:00Z'), userId: null, email: 'other@timeline.test', barId: foreign, method: 'POST', route: '/api/ubar/bars/generalStop', statusCode: 200, outcome: 'ok' },
+      {
+        at: new Date('2026-03-01T10:00:00Z'),
+        userId: adminId,
+        email: 'admin@timeline.test',
+        barId: bar,
+        method: 'POST',
+        route: '/api/ubar/bars/generalStart',
+        statusCode: 200,
+        outcome: 'ok',
+      },
+      {
+        at: new Date('2026-03-02T10:00:00Z'),
+        userId: barmanId,
+        email: 'barman@timeline.test',
+        barId: bar,
+        method: 'POST',
+        route: '/api/ubar/bars/generalStop',
+        statusCode: 403,
+        outcome: 'refused',
+      },
+      {
+        at: new Date('2026-03-02T11:00:00Z'),
+        userId: null,
+        email: 'other@timeline.test',
+        barId: foreign,
+        method: 'POST',
+        route: '/api/ubar/bars/generalStop',
+        statusCode: 200,
+        outcome: 'ok',
+      },
     ]);
     await t.app.audit.flush();
   });
@@ -118,7 +145,13 @@ describe("a bar's audit timeline (GET /api/audit/bar)", () => {
   });
 
   it('answers 400 to bad filters', async () => {
-    const bad: Array<Record<string, string>> = [{ outcome: 'maybe' }, { action: 'generalStart' }, { person: '  ' }, { bar: foreign }, { search: JSON.stringify({ createdAt: { from: 'yesterday' } }) }];
+    const bad: Array<Record<string, string>> = [
+      { outcome: 'maybe' },
+      { action: 'generalStart' },
+      { person: '  ' },
+      { bar: foreign },
+      { search: JSON.stringify({ createdAt: { from: 'yesterday' } }) },
+    ];
     for (const query of bad) {
       const res = await timeline(query);
       expectError(res, 400, 'VALIDATION_FAILED', JSON.stringify(query));

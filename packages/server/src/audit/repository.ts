@@ -49,7 +49,13 @@ export interface BarAuditFilters {
 async function pageOf(db: Db, plan: ListPlan, filters: Array<SQL | undefined>) {
   const where = and(plan.where, ...filters);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.perPage)
+      .offset(plan.offset),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   const data = rows.map(({ id, at, ...row }) => ({ _id: id, at: at.toISOString(), ...row, outcome: row.outcome as AuditOutcome }));

@@ -35,7 +35,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['audit'],
         summary: 'Paged audit log: mutating and refused calls (filters bar, user, outcome, route)',
-        description: 'route is a route pattern matched exactly, e.g. /api/uorder/drink/:id; search and sort work as in every list (fields at, email, method, route, statusCode, outcome).',
+        description:
+          'route is a route pattern matched exactly, e.g. /api/uorder/drink/:id; search and sort work as in every list (fields at, email, method, route, statusCode, outcome).',
         querystring: auditQuerySchema,
         response: { 200: pageSchema(auditRowSchema), ...errorResponses(400, 401, 403) },
       },

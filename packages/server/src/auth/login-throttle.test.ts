@@ -151,7 +151,12 @@ describe('per account and address: a progressive delay, never a lock-out', () =>
   it('clears the pair on a success', async () => {
     for (let i = 0; i < DEFAULT_THROTTLE.freeFailures - 1; i++) await attempt(t.app, 'typo@example.com', 'tpyo', REAL_USER);
     expect((await attempt(t.app, 'typo@example.com', TEST_PASSWORD, REAL_USER)).statusCode).toBe(200);
-    expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, `pair:typo@example.com|${REAL_USER}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `pair:typo@example.com|${REAL_USER}`)),
+    ).toEqual([]);
     for (let i = 0; i < DEFAULT_THROTTLE.freeFailures - 1; i++) {
       expectError(await attempt(t.app, 'typo@example.com', 'tpyo', REAL_USER), 401, 'UNAUTHENTICATED');
     }

@@ -64,8 +64,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const currentBar = (app: App, token: string) =>
-  app.inject({ method: 'GET', url: '/api/ubar/bars/current', headers: { ...bearer(token), 'x-bar': barId } });
+const currentBar = (app: App, token: string) => app.inject({ method: 'GET', url: '/api/ubar/bars/current', headers: { ...bearer(token), 'x-bar': barId } });
 const whoami = (app: App, token: string) => app.inject({ method: 'POST', url: '/api/auth/whoami', headers: bearer(token) });
 
 describe(`principal changes between instances through ${externalFromEnv ? 'TEST_MQTT_URL' : 'an in-process external broker'}`, () => {
@@ -77,7 +76,12 @@ describe(`principal changes between instances through ${externalFromEnv ? 'TEST_
     expect((await currentBar(b, token)).statusCode).toBe(200);
 
     const arrived = nextNotice(b);
-    const edit = await a.inject({ method: 'PATCH', url: `/api/uuser/members/${id}`, headers: bearer(root), payload: { firstName: 'R', lastName: 'R', roles: [] } });
+    const edit = await a.inject({
+      method: 'PATCH',
+      url: `/api/uuser/members/${id}`,
+      headers: bearer(root),
+      payload: { firstName: 'R', lastName: 'R', roles: [] },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expectError(await currentBar(a, token), 403, 'FORBIDDEN');
     await within(arrived, "instance A's principal change at instance B");

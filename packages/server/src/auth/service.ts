@@ -16,7 +16,10 @@ export function waitText(seconds: number): string {
 
 /** A refused sign-in that tells when to try again (sent as `Retry-After`). */
 export class SignInThrottled extends AppError {
-  constructor(readonly retryAfterSeconds: number, message: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
     super(429, message, undefined, 'SIGN_IN_THROTTLED');
   }
 }

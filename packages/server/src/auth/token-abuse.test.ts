@@ -72,8 +72,7 @@ describe('token abuse against HTTP and the broker', () => {
     const claims = claimsOf(holder.token);
     const now = Math.floor(Date.now() / 1000);
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
-    const sign = (body: Record<string, unknown>, alg = 'HS256', secret = key) =>
-      new SignJWT(body).setProtectedHeader({ alg, typ: 'JWT' }).sign(secret);
+    const sign = (body: Record<string, unknown>, alg = 'HS256', secret = key) => new SignJWT(body).setProtectedHeader({ alg, typ: 'JWT' }).sign(secret);
 
     const deleted = await member('deleted');
     await t.db.delete(users).where(eq(users.id, deleted.id));
@@ -85,7 +84,11 @@ describe('token abuse against HTTP and the broker', () => {
     const abuses: Array<{ name: string; username: string; token: string }> = [
       { name: 'forged signature (payload changed)', username: holder.email, token: `${header}.${b64({ ...claims, sub: deleted.id })}.${signature}` },
       { name: 'alg none', username: holder.email, token: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.` },
-      { name: 'signed with another key', username: holder.email, token: await sign(claims, 'HS256', new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256')) },
+      {
+        name: 'signed with another key',
+        username: holder.email,
+        token: await sign(claims, 'HS256', new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256')),
+      },
       { name: 'other algorithm (HS512) with the right key', username: holder.email, token: await sign(claims, 'HS512') },
       { name: 'expired', username: holder.email, token: await sign({ ...claims, iat: now - 7200, exp: now - 3600 }) },
       {

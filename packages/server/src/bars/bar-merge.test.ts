@@ -18,7 +18,11 @@ describe('merging a settings section into what is stored', () => {
   it('keeps secrets left out or blank, clears them on null, replaces them on text, sealed', () => {
     const merged = mergeSection(
       stored,
-      { sumUpAffiliateKey: '', shift4Gateway: { authToken: undefined, accessToken: null, utgFingerprint: 'fp2' }, satispaySettings: { privateKey: 'new-private' } },
+      {
+        sumUpAffiliateKey: '',
+        shift4Gateway: { authToken: undefined, accessToken: null, utgFingerprint: 'fp2' },
+        satispaySettings: { privateKey: 'new-private' },
+      },
       secrets,
     );
     expect(merged.sumUpAffiliateKey).toBe('sumup-secret');

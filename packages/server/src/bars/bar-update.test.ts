@@ -125,7 +125,9 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
   });
 
   it('never answers a write-only secret, to any role, on any bar call', async () => {
-    const hidden = Object.entries(SECRETS).filter(([k]) => k !== 'accessToken' && k !== 'keyId').map(([, v]) => v);
+    const hidden = Object.entries(SECRETS)
+      .filter(([k]) => k !== 'accessToken' && k !== 'keyId')
+      .map(([, v]) => v);
     const answers = [
       { role: 'SUPERADMIN', body: (await t.app.inject({ method: 'GET', url: `/api/ubar/bars/${bar}`, headers: bearer(tokens.SUPERADMIN) })).body },
       ...(await Promise.all((Object.keys(tokens) as Array<keyof typeof tokens>).map(async (role) => ({ role, body: (await current(role)).body })))),
@@ -188,7 +190,11 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
   it('keeps what an update leaves out, even where the schema has defaults', async () => {
     await put('SUPERADMIN', { roboticSystem: { cups: [{ code: 'SHOT', name: 'Shot', needsMetafork: false, position: 0 }] } });
     const before = await stored();
-    const res = await put('SUPERADMIN', { roboticSystem: { crusherTime: 700 }, features: { leaves: true }, paymentSettings: { tips: { percentage: 5 }, currency: {}, taxes: { percentage: 22 } } });
+    const res = await put('SUPERADMIN', {
+      roboticSystem: { crusherTime: 700 },
+      features: { leaves: true },
+      paymentSettings: { tips: { percentage: 5 }, currency: {}, taxes: { percentage: 22 } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json();
     expect(after.roboticSystem.cups).toEqual(before.roboticSystem.cups);
@@ -220,7 +226,7 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it("refuses staff on a bar they hold no role on, and answers 404 for an unknown bar", async () => {
+  it('refuses staff on a bar they hold no role on, and answers 404 for an unknown bar', async () => {
     expectError(await put('MSADMIN', { name: 'Foreign' }, foreign), 403, 'FORBIDDEN');
     expectError(await put('SUPERADMIN', { name: 'Ghost' }, '00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
     expectError(await put('SUPERADMIN', { name: 'Bad' }, 'not-a-bar'), 400, 'VALIDATION_FAILED');
@@ -246,7 +252,12 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
       'security.minAgeForDrink': 'Minimum drinking age is required',
     });
     for (const bad of ['[1,2]', '"text"']) {
-      const r = await t.app.inject({ method: 'PUT', url: `/api/ubar/bars/${bar}`, headers: { ...bearer(tokens.SUPERADMIN), 'content-type': 'application/json' }, payload: bad });
+      const r = await t.app.inject({
+        method: 'PUT',
+        url: `/api/ubar/bars/${bar}`,
+        headers: { ...bearer(tokens.SUPERADMIN), 'content-type': 'application/json' },
+        payload: bad,
+      });
       expectError(r, 400, 'VALIDATION_FAILED', bad);
     }
     expect(await stored()).toEqual(before);
@@ -326,11 +337,18 @@ describe('saving bar settings: PUT /api/ubar/bars/{id}', () => {
       expect(res.json()).toEqual([{ _id: foreign, name: 'Foreign bar', version: 'ms3.1' }]);
       const all = await t.app.inject({ method: 'GET', url: '/api/ubar/bars/byName', headers: bearer(tokens.SUPERADMIN) });
       expect(all.json()).toHaveLength(2);
-      expect((await t.app.inject({ method: 'GET', url: '/api/ubar/bars/byName', query: { name: '%' }, headers: bearer(tokens.SUPERADMIN) })).json()).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/ubar/bars/byName', query: { name: '%' }, headers: bearer(tokens.SUPERADMIN) })).json()).toEqual(
+        [],
+      );
     });
 
     it('refuses staff and over-long text', async () => {
-      const staff = await t.app.inject({ method: 'GET', url: '/api/ubar/bars/byName', query: { name: 'bar' }, headers: { ...bearer(tokens.MSADMIN), 'x-bar': bar } });
+      const staff = await t.app.inject({
+        method: 'GET',
+        url: '/api/ubar/bars/byName',
+        query: { name: 'bar' },
+        headers: { ...bearer(tokens.MSADMIN), 'x-bar': bar },
+      });
       expectError(staff, 403, 'FORBIDDEN');
       const long = await t.app.inject({ method: 'GET', url: '/api/ubar/bars/byName', query: { name: 'x'.repeat(121) }, headers: bearer(tokens.SUPERADMIN) });
       expectError(long, 400, 'VALIDATION_FAILED');

@@ -1,12 +1,4 @@
-import {
-  CUP_CODES,
-  CURRENCIES,
-  SERVICE_INTEGRATIONS,
-  isAtLeast,
-  type BarDetail,
-  type EffectiveRole,
-  type PaymentSettingsView,
-} from '@bar/domain';
+import { CUP_CODES, CURRENCIES, SERVICE_INTEGRATIONS, isAtLeast, type BarDetail, type EffectiveRole, type PaymentSettingsView } from '@bar/domain';
 
 type Obj = Record<string, unknown>;
 
@@ -118,11 +110,11 @@ export function roboticSystemView(stored: unknown): BarDetail['roboticSystem'] {
   view.cups = (Array.isArray(r.cups) ? r.cups.map(obj) : [])
     .filter((c) => (CUP_CODES as readonly unknown[]).includes(c.code))
     .map((c) => ({
-    code: c.code as BarDetail['roboticSystem']['cups'][number]['code'],
-    name: text(c.name) ?? '',
-    needsMetafork: bool(c.needsMetafork),
-    position: num(c.position) ?? 0,
-  }));
+      code: c.code as BarDetail['roboticSystem']['cups'][number]['code'],
+      name: text(c.name) ?? '',
+      needsMetafork: bool(c.needsMetafork),
+      position: num(c.position) ?? 0,
+    }));
   return view;
 }
 

@@ -21,7 +21,12 @@ describe('bars API and the paging contract', () => {
   afterAll(() => t.close());
 
   const list = (query: Record<string, string | number>) =>
-    t.app.inject({ method: 'GET', url: '/api/ubar/bars/', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: bearer(root) });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/ubar/bars/',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: bearer(root),
+    });
 
   it('pages with the bars default of 2 per page and the total count', async () => {
     const res = await list({});

@@ -74,7 +74,13 @@ function toBarDetail(row: BarRow, robotRows: RobotRow[], role: EffectiveRole, se
 export async function listBars(db: Db, query: PagingQuery) {
   const plan = planList(query, BAR_LIST);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(bars).where(plan.where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db
+      .select()
+      .from(bars)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.perPage)
+      .offset(plan.offset),
     db.select({ total: count() }).from(bars).where(plan.where),
   ]);
   return { data: rows.map(toBarSummary), count: total, page: plan.page, perPage: plan.perPage };

@@ -97,7 +97,12 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
     '/:id',
     {
       config: { access: 'administer' },
-      schema: { tags: ['bars'], summary: 'One bar with its settings', params: idParams, response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: ['bars'],
+        summary: 'One bar with its settings',
+        params: idParams,
+        response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     (request) => detailOr404(request.params.id, request.role),
   );
@@ -123,7 +128,8 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
       await app.principals.changed({ kind: 'bar', id: barId });
       // every console of the bar gets the least privileged view; a failed publish does not undo the save
       const shared = await findBarDetail(app.db, barId);
-      if (shared) await app.live.publishToConsoles(barId, { type: 'bar', payload: shared }).catch((err) => request.log.warn({ err }, 'bar update not published'));
+      if (shared)
+        await app.live.publishToConsoles(barId, { type: 'bar', payload: shared }).catch((err) => request.log.warn({ err }, 'bar update not published'));
       return detailOr404(barId, request.role);
     },
   );
@@ -177,7 +183,8 @@ async function readUpdate(request: FastifyRequest): Promise<{ input: unknown; fi
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, 'Too many parts: send data and at most one coverImage, logo and logoBW.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(413, 'Too many parts: send data and at most one coverImage, logo and logoBW.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw badRequest('The multipart form is malformed.');
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw new AppError(status, 'The multipart form could not be read.');

@@ -78,7 +78,8 @@ export async function updateBar(
         set.latitude = input.geoPosition.lat;
         set.longitude = input.geoPosition.lng;
         // a zone never picked by hand (UTC, or the old position's) follows the bar to its new place
-        if (input.timeZone === undefined && [DEFAULT_TIME_ZONE, timeZoneAt({ lat: row.latitude, lng: row.longitude })].includes(row.timeZone)) set.timeZone = timeZoneAt(input.geoPosition);
+        if (input.timeZone === undefined && [DEFAULT_TIME_ZONE, timeZoneAt({ lat: row.latitude, lng: row.longitude })].includes(row.timeZone))
+          set.timeZone = timeZoneAt(input.geoPosition);
       }
       for (const key of ['open', 'theme', 'timeZone', 'hidden', 'blocked', 'enableDrinkBuilder', 'conveyors'] as const) {
         if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];

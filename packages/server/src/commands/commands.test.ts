@@ -41,7 +41,12 @@ beforeAll(async () => {
   await addRobots(quiet, 'QU');
   for (const role of ['maint', 'barman', 'msadmin'] as const) {
     const email = `${role}@commands.test`;
-    await createUser(t.db, email, { roles: [{ barId: vegas, role: role.toUpperCase() as 'MAINT' }, { barId: quiet, role: role.toUpperCase() as 'MAINT' }] });
+    await createUser(t.db, email, {
+      roles: [
+        { barId: vegas, role: role.toUpperCase() as 'MAINT' },
+        { barId: quiet, role: role.toUpperCase() as 'MAINT' },
+      ],
+    });
     tokens[role] = await signIn(t.app, email);
   }
   const { token } = await t.app.tokens.issueBar(vegas);
@@ -155,7 +160,11 @@ describe('commands through the broker to the simulated bar', () => {
       'the closed bar and the mode to be stored',
     );
     expect(sim.model.open).toBe(false);
-    expectError(await call('PATCH', `/ubar/bars/${vegas}/roboticSettings`, tokens.maint, vegas, { danceMode: true, ghostMode: true }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await call('PATCH', `/ubar/bars/${vegas}/roboticSettings`, tokens.maint, vegas, { danceMode: true, ghostMode: true }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await call('PATCH', `/ubar/bars/${vegas}/updateFromBarManager`, tokens.maint, vegas, {}), 400, 'VALIDATION_FAILED');
   });
 
@@ -201,7 +210,10 @@ describe('idempotency, timeouts and permissions', () => {
     expect(second.json()).toEqual(first.json());
     expect(third.json()).toEqual(first.json());
     expect(controller.received.filter((m) => m.topic === barCommandTopic(quiet))).toHaveLength(1);
-    const rows = await t.db.select().from(barCommands).where(and(eq(barCommands.barId, quiet), eq(barCommands.idempotencyKey, 'restore-fences-1')));
+    const rows = await t.db
+      .select()
+      .from(barCommands)
+      .where(and(eq(barCommands.barId, quiet), eq(barCommands.idempotencyKey, 'restore-fences-1')));
     expect(rows).toHaveLength(1);
 
     const other = await call('POST', '/ubar/bars/restoreCupError', tokens.maint, quiet, { idempotencyKey: 'restore-fences-1' });
@@ -219,7 +231,10 @@ describe('idempotency, timeouts and permissions', () => {
   });
 
   it('answers 409 at once for an offline bar and stores the command as failed', async () => {
-    await t.db.update(bars).set({ liveCheck: new Date(Date.now() - 4 * 60_000) }).where(eq(bars.id, quiet));
+    await t.db
+      .update(bars)
+      .set({ liveCheck: new Date(Date.now() - 4 * 60_000) })
+      .where(eq(bars.id, quiet));
     const res = await call('POST', '/ubender/zoidberg/restartViz', tokens.maint, quiet, {}, { 'idempotency-key': 'offline' });
     expectError(res, 409, 'BAR_OFFLINE');
     const [row] = await t.db.select().from(barCommands).where(eq(barCommands.idempotencyKey, 'offline'));

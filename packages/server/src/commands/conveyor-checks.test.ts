@@ -37,7 +37,10 @@ beforeAll(async () => {
   url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mqtt`;
   vegas = await createBar(t.db, { name: 'Vegas', version: 'ms1' });
   milano = await createBar(t.db, { name: 'Milano', version: 'ms3.1' });
-  for (const [barId, prefix] of [[vegas, 'LV'], [milano, 'MI']] as const) {
+  for (const [barId, prefix] of [
+    [vegas, 'LV'],
+    [milano, 'MI'],
+  ] as const) {
     await t.db.insert(robots).values([
       { barId, tagName: `${prefix}-R1`, displayName: `${prefix} One`, status: 'STOP', position: 0 },
       { barId, tagName: `${prefix}-R2`, displayName: `${prefix} Two`, status: 'STOP', position: 1 },
@@ -73,10 +76,18 @@ describe('conveyors are an ms1 affair', () => {
     const before = await commandRows(vegas);
     for (const deliveryPosition of [0, 7, 1000]) {
       const res = await call('/ubar/bars/unlockConveyor', tokens.barman, vegas, { deliveryPosition, bar: vegas });
-      expect([res.statusCode, res.json().code, res.json().message]).toEqual([400, 'VALIDATION_FAILED', `deliveryPosition must be from 1 to 6 on this bar (it has 6 conveyors); got ${deliveryPosition}.`]);
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        `deliveryPosition must be from 1 to 6 on this bar (it has 6 conveyors); got ${deliveryPosition}.`,
+      ]);
     }
     const move = await call('/ubar/bars/moveConveyor', tokens.maint, vegas, { barId: vegas, number: 7, position: 'front' });
-    expect([move.statusCode, move.json().code, move.json().message]).toEqual([400, 'VALIDATION_FAILED', 'number must be from 1 to 6 on this bar (it has 6 conveyors); got 7.']);
+    expect([move.statusCode, move.json().code, move.json().message]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      'number must be from 1 to 6 on this bar (it has 6 conveyors); got 7.',
+    ]);
     expect(await commandRows(vegas)).toBe(before);
     expect(received(vegas)).toHaveLength(0);
   });

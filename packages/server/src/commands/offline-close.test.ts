@@ -56,12 +56,23 @@ beforeAll(async () => {
   barId = await createBar(t.db, { name: 'Outage' });
   await t.db.update(bars).set({ open: true }).where(eq(bars.id, barId));
   const [robot] = await t.db.insert(robots).values({ barId, tagName: 'OU-R1', displayName: 'Outage Robot', status: 'STOP' }).returning({ id: robots.id });
-  setup = { barId, name: 'Outage', version: 'ms3.1', open: true, theme: 'auto', roboticSystem: {}, robots: [{ id: robot.id, tagName: 'OU-R1', displayName: 'Outage Robot', status: 'STOP', enabled: true }] };
+  setup = {
+    barId,
+    name: 'Outage',
+    version: 'ms3.1',
+    open: true,
+    theme: 'auto',
+    roboticSystem: {},
+    robots: [{ id: robot.id, tagName: 'OU-R1', displayName: 'Outage Robot', status: 'STOP', enabled: true }],
+  };
   for (const role of ['maint', 'barman', 'admin'] as const) {
     await createUser(t.db, `${role}@outage.test`, { roles: [{ barId, role: role.toUpperCase() as 'MAINT' }] });
     tokens[role] = await signIn(t.app, `${role}@outage.test`);
   }
-  await t.db.update(bars).set({ features: { bottles: true, ice: true } }).where(eq(bars.id, barId));
+  await t.db
+    .update(bars)
+    .set({ features: { bottles: true, ice: true } })
+    .where(eq(bars.id, barId));
   await t.db.insert(dispensers).values({ barId, kind: 'ice', graphicCode: 'ICE1', dispensingTime: 1000 });
   const category = await call('POST', '/udrink/categories/create', tokens.admin, { name: 'Basics', color: '#3366AA', price: 1 });
   expect(category.statusCode, category.body).toBe(201);
@@ -79,7 +90,10 @@ beforeAll(async () => {
   const first = await connectBar(true);
   await until(async () => (await barRow()).liveCheck !== null, 'the first heartbeat');
   await first.stop();
-  await t.db.update(bars).set({ liveCheck: new Date(Date.now() - 4 * 60_000) }).where(eq(bars.id, barId));
+  await t.db
+    .update(bars)
+    .set({ liveCheck: new Date(Date.now() - 4 * 60_000) })
+    .where(eq(bars.id, barId));
 });
 
 afterAll(async () => {
@@ -89,7 +103,10 @@ afterAll(async () => {
 });
 
 const liveBarMessages = () =>
-  consoleClient.received.map((m) => JSON.parse(m.payload) as LiveMessage).filter((m) => m.type === 'bar') as Array<{ type: 'bar'; payload: { open: boolean; openPending?: boolean } }>;
+  consoleClient.received.map((m) => JSON.parse(m.payload) as LiveMessage).filter((m) => m.type === 'bar') as Array<{
+    type: 'bar';
+    payload: { open: boolean; openPending?: boolean };
+  }>;
 
 describe('closing a bar that is offline', () => {
   let closedAt = 0;
@@ -109,7 +126,10 @@ describe('closing a bar that is offline', () => {
     const before = await drinkCount();
     const order = await call('POST', '/ubar/bars/orderDrink', tokens.barman, { recipe: { _id: recipeId }, orderName: 'During the outage' });
     expect([order.statusCode, order.json().code]).toEqual([409, 'BAR_CLOSED']);
-    const [made] = await t.db.insert(drinks).values({ barId, status: 'delivered', type: 'App', name: 'Ann', ...recipeColumns(iceRecipe) }).returning({ id: drinks.id });
+    const [made] = await t.db
+      .insert(drinks)
+      .values({ barId, status: 'delivered', type: 'App', name: 'Ann', ...recipeColumns(iceRecipe) })
+      .returning({ id: drinks.id });
     const remake = await call('POST', `/uorder/drink/${made.id}/remake`, tokens.barman, {});
     expect([remake.statusCode, remake.json().code]).toEqual([409, 'BAR_CLOSED']);
     expect(await drinkCount()).toBe(before + 1);
@@ -122,13 +142,20 @@ describe('closing a bar that is offline', () => {
   });
 
   it('tells the bar at its first heartbeat after reconnecting; its stale open report never reopens it', async () => {
-    const setOpenCommands = () => t.db.select().from(barCommands).where(and(eq(barCommands.barId, barId), eq(barCommands.command, 'setOpen')));
+    const setOpenCommands = () =>
+      t.db
+        .select()
+        .from(barCommands)
+        .where(and(eq(barCommands.barId, barId), eq(barCommands.command, 'setOpen')));
     const reconnected = await connectBar(true);
     await until(async () => !(await barRow()).openPending && (await setOpenCommands()).some((c) => c.status === 'done'), 'the bar to carry out the close');
     expect(reconnected.model.open).toBe(false);
     expect(await barRow()).toMatchObject({ open: false, openPending: false });
     expect((await setOpenCommands()).filter((c) => c.status === 'done')).toEqual([expect.objectContaining({ args: { open: false }, issuedBy: null })]);
-    const since = consoleClient.received.slice(closedAt).map((m) => JSON.parse(m.payload) as LiveMessage).filter((m) => m.type === 'bar');
+    const since = consoleClient.received
+      .slice(closedAt)
+      .map((m) => JSON.parse(m.payload) as LiveMessage)
+      .filter((m) => m.type === 'bar');
     expect(since.length).toBeGreaterThan(0);
     expect(since.every((m) => (m.payload as { open: boolean }).open === false)).toBe(true);
   });

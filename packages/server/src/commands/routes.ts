@@ -65,7 +65,11 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
   const issue = <C extends CommandName>(request: FastifyRequest, command: C, args: CommandArgs<C>) =>
     service.issue({ barId: request.barId!, principal: request.principal, command, args, idempotencyKey: idempotencyKeyOf(request) });
 
-  const barWide = (path: string, command: CommandName & ('restoreFences' | 'restoreEmergency' | 'generalStart' | 'generalStop' | 'emergencyStop' | 'restoreCupError' | 'restartViz'), summary: string) =>
+  const barWide = (
+    path: string,
+    command: CommandName & ('restoreFences' | 'restoreEmergency' | 'generalStart' | 'generalStop' | 'emergencyStop' | 'restoreCupError' | 'restartViz'),
+    summary: string,
+  ) =>
     app.post(
       path,
       { config: { access: 'controlBar' }, schema: { tags: ['commands'], summary, body: barCommandBodySchema.nullish(), response: commandResponses } },
@@ -82,7 +86,10 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
 
   app.post(
     '/ubar/bars/moveConveyor',
-    { config: { access: 'controlBar' }, schema: { tags: ['commands'], summary: 'Move an ms1 conveyor back or front', body: moveConveyorBodySchema, response: commandResponses } },
+    {
+      config: { access: 'controlBar' },
+      schema: { tags: ['commands'], summary: 'Move an ms1 conveyor back or front', body: moveConveyorBodySchema, response: commandResponses },
+    },
     async (request) => {
       await assertConveyorOfBar(app.db, request.barId!, 'number', request.body.number);
       return issue(request, 'moveConveyor', { number: request.body.number, position: request.body.position });
@@ -93,7 +100,12 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
     '/ubar/bars/unlockConveyor',
     {
       config: { access: 'operateQueue' },
-      schema: { tags: ['commands'], summary: 'Release the ready drink at a delivery position (ms1)', body: unlockConveyorBodySchema, response: commandResponses },
+      schema: {
+        tags: ['commands'],
+        summary: 'Release the ready drink at a delivery position (ms1)',
+        body: unlockConveyorBodySchema,
+        response: commandResponses,
+      },
     },
     async (request) => {
       if (request.body.bar && request.body.bar.toLowerCase() !== request.barId) throw badRequest('bar and x-bar name different bars.');
@@ -186,4 +198,3 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
     (request) => listCommands(app.db, request.barId!, request.query),
   );
 };
-

@@ -9,8 +9,24 @@ let bar: string;
 let other: string;
 let token: string;
 
-const negroni = { name: 'Negroni', price: 9.1, category: 'Classics', ingredients: [{ name: 'Gin', quantity: 1, type: 'Bottle' }, { name: 'Campari', quantity: 1, type: 'Bottle' }] };
-const spritz = { name: 'Spritz', price: 8.2, category: 'Aperitivi', ingredients: [{ name: 'Aperol', quantity: 2, type: 'Bottle' }, { name: 'Ice', quantity: 3, type: 'Ice' }] };
+const negroni = {
+  name: 'Negroni',
+  price: 9.1,
+  category: 'Classics',
+  ingredients: [
+    { name: 'Gin', quantity: 1, type: 'Bottle' },
+    { name: 'Campari', quantity: 1, type: 'Bottle' },
+  ],
+};
+const spritz = {
+  name: 'Spritz',
+  price: 8.2,
+  category: 'Aperitivi',
+  ingredients: [
+    { name: 'Aperol', quantity: 2, type: 'Bottle' },
+    { name: 'Ice', quantity: 3, type: 'Ice' },
+  ],
+};
 const today = new Date();
 const since = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
 const at = (h: number, m = 0) => new Date(since.getTime() + h * 3_600_000 + m * 60_000);
@@ -72,9 +88,17 @@ describe('GET /api/uorder/drink/today', () => {
   });
 
   it('refuses a bad since and a bar the caller has no role on', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today?since=yesterday`, headers: { ...bearer(token), 'x-bar': bar } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today?since=yesterday`, headers: { ...bearer(token), 'x-bar': bar } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const lastWeek = new Date(Date.now() - 7 * 24 * 3_600_000).toISOString();
-    expectError(await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today?since=${lastWeek}`, headers: { ...bearer(token), 'x-bar': bar } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today?since=${lastWeek}`, headers: { ...bearer(token), 'x-bar': bar } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await t.app.inject({ method: 'GET', url: `/api/uorder/drink/today`, headers: { ...bearer(token), 'x-bar': other } }), 403, 'FORBIDDEN');
   });
 });

@@ -15,12 +15,8 @@ export async function dashboardSince(db: Db, barId: string, since: Date): Promis
   const scope = sql`bar_id = ${barId} and status = 'delivered' and created_at >= ${since.toISOString()}::timestamptz`;
   const [totals, sales, drinks, categories, ingredients] = await Promise.all([
     db.execute(sql`select count(*)::int as orders, coalesce(sum(recipe_price), 0)::text as amount from drinks where ${scope}`),
-    db.execute(
-      sql`select date_trunc('hour', created_at) as hour, sum(recipe_price)::text as value from drinks where ${scope} group by 1 order by 1`,
-    ),
-    db.execute(
-      sql`select recipe_name as name, count(*)::int as value from drinks where ${scope} group by 1 order by 2 desc, 1 limit ${DASHBOARD_TOP}`,
-    ),
+    db.execute(sql`select date_trunc('hour', created_at) as hour, sum(recipe_price)::text as value from drinks where ${scope} group by 1 order by 1`),
+    db.execute(sql`select recipe_name as name, count(*)::int as value from drinks where ${scope} group by 1 order by 2 desc, 1 limit ${DASHBOARD_TOP}`),
     db.execute(
       sql`select coalesce(nullif(recipe_category, ''), 'Other') as name, count(*)::int as value from drinks where ${scope} group by 1 order by 2 desc, 1 limit ${DASHBOARD_TOP}`,
     ),

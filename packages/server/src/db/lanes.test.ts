@@ -13,9 +13,7 @@ describe('the live lane onto the embedded database', () => {
   it('runs a bar event after at most the two requests already let in, not behind the whole crowd', async () => {
     const lanes = pgliteLanes(client, 2);
     const finished: string[] = [];
-    const crowd = Array.from({ length: 40 }, (_, n) =>
-      lanes.request.query('SELECT pg_sleep(0.002)').then(() => finished.push(`request ${n}`)),
-    );
+    const crowd = Array.from({ length: 40 }, (_, n) => lanes.request.query('SELECT pg_sleep(0.002)').then(() => finished.push(`request ${n}`)));
     // let the first requests reach the database, as they would under load
     await new Promise((resolve) => setImmediate(resolve));
     const event = lanes.live.query('SELECT 1').then(() => finished.push('bar event'));

@@ -22,10 +22,9 @@ export function lockDataDir(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(file, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `The data directory ${dir} is in use by another process (pid ${holder}). Stop it, or set DATA_DIR to another directory.`,
-          { cause: err },
-        );
+        throw new Error(`The data directory ${dir} is in use by another process (pid ${holder}). Stop it, or set DATA_DIR to another directory.`, {
+          cause: err,
+        });
       }
       fs.unlinkSync(file);
     }

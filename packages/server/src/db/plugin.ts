@@ -10,7 +10,10 @@ declare module 'fastify' {
 }
 
 /** Makes the opened database available to every area; whoever opened it closes it. */
-export const databasePlugin = fp<{ db: Db; liveDb?: Db }>(async (app, opts) => {
-  app.decorate('db', opts.db);
-  app.decorate('liveDb', opts.liveDb ?? opts.db);
-}, { name: 'database' });
+export const databasePlugin = fp<{ db: Db; liveDb?: Db }>(
+  async (app, opts) => {
+    app.decorate('db', opts.db);
+    app.decorate('liveDb', opts.liveDb ?? opts.db);
+  },
+  { name: 'database' },
+);

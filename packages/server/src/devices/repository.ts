@@ -15,11 +15,7 @@ export interface RobotState {
 
 /** Stores a heartbeat; answers the bar's open state and whether it still has to be told it, or undefined for an unknown bar. */
 export async function recordLiveCheck(db: Db, barId: string, status: string, at: Date): Promise<{ open: boolean; openPending: boolean } | undefined> {
-  const [row] = await db
-    .update(bars)
-    .set({ liveCheck: at, status })
-    .where(eq(bars.id, barId))
-    .returning({ open: bars.open, openPending: bars.openPending });
+  const [row] = await db.update(bars).set({ liveCheck: at, status }).where(eq(bars.id, barId)).returning({ open: bars.open, openPending: bars.openPending });
   return row;
 }
 
@@ -53,11 +49,7 @@ export async function applyBarState(
 }
 
 /** Stores new bottle warning lists; returns whether they changed. */
-export async function applyBottleWarnings(
-  db: Db,
-  barId: string,
-  lists: { bottleAlarm: unknown[]; bottleWarning: unknown[] },
-): Promise<boolean> {
+export async function applyBottleWarnings(db: Db, barId: string, lists: { bottleAlarm: unknown[]; bottleWarning: unknown[] }): Promise<boolean> {
   const rows = await db
     .update(bars)
     .set({ bottleAlarm: lists.bottleAlarm, bottleWarning: lists.bottleWarning })
@@ -71,12 +63,7 @@ export async function applyBottleWarnings(
   return rows.length > 0;
 }
 
-export async function applyRobotState(
-  db: Db,
-  barId: string,
-  tagName: string,
-  state: { status?: string; enabled?: boolean },
-): Promise<RobotState | null> {
+export async function applyRobotState(db: Db, barId: string, tagName: string, state: { status?: string; enabled?: boolean }): Promise<RobotState | null> {
   const set = {
     ...(state.status !== undefined ? { status: state.status } : {}),
     ...(state.enabled !== undefined ? { enabled: state.enabled } : {}),

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAR_FEATURES } from '@bar/domain';
 import { startBarController, type BarController } from '@bar/simulator';
-import { barIngredients, bars, dispensers, dispenserValves } from '../db/schema.js';
+import { bars, dispensers, dispenserValves } from '../db/schema.js';
 import { createDeviceEventHandler } from '../devices/service.js';
+import { bottleB1, insertDispenser, insertIngredient, setAllFeatures } from './test/fixtures.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { endAllMqtt, within } from '../test/mqtt.js';
 import { expectError } from '../test/error-answer.js';
@@ -14,25 +14,31 @@ let bar: string;
 let bareBar: string;
 let sim: BarController;
 const tokens = {} as Record<'maint' | 'barman' | 'admin', string>;
-const ids = {} as Record<'gin' | 'rum' | 'cola' | 'lime' | 'bottle' | 'other' | 'fake' | 'bib' | 'valve' | 'granular' | 'cutter' | 'leaf' | 'ice' | 'coffee' | 'beans', string>;
+const ids = {} as Record<
+  'gin' | 'rum' | 'cola' | 'lime' | 'bottle' | 'other' | 'fake' | 'bib' | 'valve' | 'granular' | 'cutter' | 'leaf' | 'ice' | 'coffee' | 'beans',
+  string
+>;
 
 const call = (method: 'GET' | 'PATCH' | 'POST', path: string, token: string, payload?: object, barId = bar) =>
   t.app.inject({ method, url: `/api/udispenser${path}`, headers: { ...bearer(token), 'x-bar': barId }, ...(payload ? { payload } : {}) });
 
-const ingredient = async (kind: string, name: string) =>
-  (await t.db.insert(barIngredients).values({ barId: bar, kind, name, category: 'Spirits' }).returning({ id: barIngredients.id }))[0].id;
-const dispenser = async (values: Partial<typeof dispensers.$inferInsert> & { kind: string }) =>
-  (await t.db.insert(dispensers).values({ barId: bar, ...values }).returning({ id: dispensers.id }))[0].id;
+const ingredient = (kind: string, name: string) => insertIngredient(t.db, bar, kind, name);
+const dispenser = (values: Parameters<typeof insertDispenser>[2]) => insertDispenser(t.db, bar, values);
 
 beforeAll(async () => {
   t = await startTestApp({ live: { recheckIntervalMs: 0 }, commands: { timeoutMs: 1_500, sweepIntervalMs: 0 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   bar = await createBar(t.db, { name: 'Dispenser bar' });
   bareBar = await createBar(t.db, { name: 'Bare dispenser bar' });
-  await t.db.update(bars).set({ features: Object.fromEntries(BAR_FEATURES.map((f) => [f, true])) }).where(eq(bars.id, bar));
-  await t.db.update(bars).set({ features: Object.fromEntries(BAR_FEATURES.map((f) => [f, false])) }).where(eq(bars.id, bareBar));
+  await setAllFeatures(t.db, bar, true);
+  await setAllFeatures(t.db, bareBar, false);
   for (const role of ['maint', 'barman', 'admin'] as const) {
-    await createUser(t.db, `${role}@dispensers.test`, { roles: [{ barId: bar, role: role.toUpperCase() as 'MAINT' }, { barId: bareBar, role: role.toUpperCase() as 'MAINT' }] });
+    await createUser(t.db, `${role}@dispensers.test`, {
+      roles: [
+        { barId: bar, role: role.toUpperCase() as 'MAINT' },
+        { barId: bareBar, role: role.toUpperCase() as 'MAINT' },
+      ],
+    });
     tokens[role] = await signIn(t.app, `${role}@dispensers.test`);
   }
   ids.gin = await ingredient('bottles', 'Gin Tanqueray London');
@@ -40,8 +46,18 @@ beforeAll(async () => {
   ids.cola = await ingredient('flavours', 'Cola');
   ids.lime = await ingredient('garnishes', 'Lime');
   ids.beans = await ingredient('coffee', 'Arabica');
-  ids.bottle = await dispenser({ kind: 'bottles', row: 0, column: 0, capacityId: '700ml', doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ingredientId: ids.gin, graphicCode: 'B1' });
-  ids.other = await dispenser({ kind: 'bottles', row: 0, column: 1, capacityId: '1lt', doserType: 'SYRUP', alarmLevel: 3, actualLevel: 30, ingredientId: ids.rum, graphicCode: 'B2' });
+  ids.bottle = await dispenser(bottleB1(ids.gin));
+  ids.other = await dispenser({
+    kind: 'bottles',
+    row: 0,
+    column: 1,
+    capacityId: '1lt',
+    doserType: 'SYRUP',
+    alarmLevel: 3,
+    actualLevel: 30,
+    ingredientId: ids.rum,
+    graphicCode: 'B2',
+  });
   ids.fake = await dispenser({ kind: 'bottles', row: 1, column: 0, fake: true, graphicCode: 'X' });
   ids.bib = await dispenser({ kind: 'bib', beverageType: 'Sodas', graphicCode: 'BIB1', robots: [{ tagName: 'R1', position: 1 }] });
   ids.valve = (await t.db.insert(dispenserValves).values({ barId: bar, dispenserId: ids.bib, graphicCode: 'V1' }).returning({ id: dispenserValves.id }))[0].id;
@@ -127,7 +143,12 @@ describe('bottle dispensers', () => {
       })(),
       'the bar to learn the level',
     );
-    expect(sim.model.bottles.find((b) => b.dispenserId === ids.bottle)).toMatchObject({ ingredientName: 'Gin Tanqueray London', capacity: 25, alarmLevel: 2, enabled: true });
+    expect(sim.model.bottles.find((b) => b.dispenserId === ids.bottle)).toMatchObject({
+      ingredientName: 'Gin Tanqueray London',
+      capacity: 25,
+      alarmLevel: 2,
+      enabled: true,
+    });
   });
 
   it('refuses a level above the bottle size, a missing alarm level, a foreign ingredient and a placeholder', async () => {
@@ -153,7 +174,14 @@ describe('bottle dispensers', () => {
   it('stores levels the bar reports for its dispensers and moves the lists', async () => {
     const handle = createDeviceEventHandler({ db: t.db, live: t.app.live, log: t.app.log });
     const at = new Date().toISOString();
-    const level = (dispenserId: string, ingredientId: string, l: number) => ({ dispenserId, ingredientId, enabled: true, level: l, capacity: 25, alarmLevel: 2 });
+    const level = (dispenserId: string, ingredientId: string, l: number) => ({
+      dispenserId,
+      ingredientId,
+      enabled: true,
+      level: l,
+      capacity: 25,
+      alarmLevel: 2,
+    });
     await handle(bar, { type: 'bottles', at, levels: [level(ids.bottle, ids.gin, 6), level(ids.other, ids.rum, 1)] });
     const [row] = await t.db.select().from(dispensers).where(eq(dispensers.id, ids.bottle));
     expect(row.actualLevel).toBe(6);
@@ -175,7 +203,11 @@ describe('bibs and valves', () => {
 
     const test = await call('POST', `/valv/${ids.valve}/manualCommand`, tokens.maint, { id: ids.valve, barId: bar, quantity: 1, dispensingTime: 200 });
     expect(test.statusCode, test.body).toBe(200);
-    expect(test.json()).toMatchObject({ command: 'manualDispense', status: 'done', args: { target: 'valve', dispenserId: ids.valve, quantity: 1, dispensingTime: 200 } });
+    expect(test.json()).toMatchObject({
+      command: 'manualDispense',
+      status: 'done',
+      args: { target: 'valve', dispenserId: ids.valve, quantity: 1, dispensingTime: 200 },
+    });
   });
 
   it('validates manual commands and their permission', async () => {

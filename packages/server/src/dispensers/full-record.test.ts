@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAR_FEATURES } from '@bar/domain';
-import { barIngredients, bars, dispensers, dispenserValves } from '../db/schema.js';
+import { dispenserValves } from '../db/schema.js';
+import { bottleB1, insertDispenser, insertIngredient, setAllFeatures } from './test/fixtures.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 
 /** SPEC §7: the console PATCHes the full dispenser object, as GET answered it with `_id` renamed `id`. */
@@ -21,15 +20,13 @@ const renamed = (value: unknown): unknown =>
       ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k === '_id' ? 'id' : k, renamed(v)]))
       : value;
 
-const ingredient = async (kind: string, name: string) =>
-  (await t.db.insert(barIngredients).values({ barId: bar, kind, name, category: 'Spirits' }).returning({ id: barIngredients.id }))[0].id;
-const dispenser = async (values: Partial<typeof dispensers.$inferInsert> & { kind: string }) =>
-  (await t.db.insert(dispensers).values({ barId: bar, ...values }).returning({ id: dispensers.id }))[0].id;
+const ingredient = (kind: string, name: string) => insertIngredient(t.db, bar, kind, name);
+const dispenser = (values: Parameters<typeof insertDispenser>[2]) => insertDispenser(t.db, bar, values);
 
 beforeAll(async () => {
   t = await startTestApp({ live: { recheckIntervalMs: 0 } });
   bar = await createBar(t.db, { name: 'Full record bar' });
-  await t.db.update(bars).set({ features: Object.fromEntries(BAR_FEATURES.map((f) => [f, true])) }).where(eq(bars.id, bar));
+  await setAllFeatures(t.db, bar, true);
   await createUser(t.db, 'maint@full-record.test', { roles: [{ barId: bar, role: 'MAINT' }] });
   token = await signIn(t.app, 'maint@full-record.test');
   ids.gin = await ingredient('bottles', 'Gin');
@@ -37,7 +34,7 @@ beforeAll(async () => {
   ids.cola = await ingredient('flavours', 'Cola');
   ids.lime = await ingredient('garnishes', 'Lime');
   ids.beans = await ingredient('coffee', 'Arabica');
-  ids.bottle = await dispenser({ kind: 'bottles', row: 0, column: 0, capacityId: '700ml', doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ingredientId: ids.gin, graphicCode: 'B1' });
+  ids.bottle = await dispenser(bottleB1(ids.gin));
   const bib = await dispenser({ kind: 'bib', beverageType: 'Sodas', graphicCode: 'BIB1', robots: [{ tagName: 'R1', position: 1 }] });
   await t.db.insert(dispenserValves).values({ barId: bar, dispenserId: bib, graphicCode: 'V1' });
   await dispenser({ kind: 'granulars', dispensingTime: 300, graphicCode: 'G1' });
@@ -58,12 +55,25 @@ const firstOf = async (kind: string) => {
 describe('dispenser saves take the full record', () => {
   it('bottles: the whole cell with a new size, level and ingredient', async () => {
     const cell = await firstOf('bottles');
-    const body = { ...cell, barId: bar, dispenserCapacity: { id: '1lt', description: '1 lt', capacity: 37 }, actualLevel: 30, ingredientId: ids.rum, ingredient: { id: ids.rum, name: 'Rum' } };
+    const body = {
+      ...cell,
+      barId: bar,
+      dispenserCapacity: { id: '1lt', description: '1 lt', capacity: 37 },
+      actualLevel: 30,
+      ingredientId: ids.rum,
+      ingredient: { id: ids.rum, name: 'Rum' },
+    };
     const res = await call('PATCH', `/bottles/${cell.id}`, body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ _id: ids.bottle, dispenserCapacity: { id: '1lt', capacity: 37 }, actualLevel: 30, ingredientId: ids.rum, ingredient: { _id: ids.rum, name: 'Rum' } });
+    expect(res.json()).toMatchObject({
+      _id: ids.bottle,
+      dispenserCapacity: { id: '1lt', capacity: 37 },
+      actualLevel: 30,
+      ingredientId: ids.rum,
+      ingredient: { _id: ids.rum, name: 'Rum' },
+    });
     // read-only parts of the record (position, code, placeholder flag) are not changed by a save
-    expect((await firstOf('bottles'))).toMatchObject({ row: 0, column: 0, graphicCode: 'B1', fake: false });
+    expect(await firstOf('bottles')).toMatchObject({ row: 0, column: 0, graphicCode: 'B1', fake: false });
   });
 
   it('bib valves: the whole valve with its flavour', async () => {

@@ -49,7 +49,10 @@ export async function findDispenserRow(db: Db, barId: string, kind: DispenserKin
 }
 
 export async function updateDispenserRow(db: Db, id: string, set: Partial<typeof dispensers.$inferInsert>) {
-  await db.update(dispensers).set({ ...set, updatedAt: new Date() }).where(eq(dispensers.id, id));
+  await db
+    .update(dispensers)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(dispensers.id, id));
 }
 
 export async function listValves(db: Db, barId: string) {
@@ -59,11 +62,20 @@ export async function listValves(db: Db, barId: string) {
     .leftJoin(barIngredients, eq(barIngredients.id, dispenserValves.flavourId))
     .where(eq(dispenserValves.barId, barId))
     .orderBy(asc(dispenserValves.position));
-  return rows.map((r) => ({ dispenserId: r.v.dispenserId, _id: r.v.id, graphicCode: r.v.graphicCode, flavourId: r.v.flavourId, flavourName: r.v.flavourId ? r.flavourName : null }));
+  return rows.map((r) => ({
+    dispenserId: r.v.dispenserId,
+    _id: r.v.id,
+    graphicCode: r.v.graphicCode,
+    flavourId: r.v.flavourId,
+    flavourName: r.v.flavourId ? r.flavourName : null,
+  }));
 }
 
 export async function findValve(db: Db, barId: string, id: string) {
-  const [row] = await db.select().from(dispenserValves).where(and(eq(dispenserValves.id, id), eq(dispenserValves.barId, barId)));
+  const [row] = await db
+    .select()
+    .from(dispenserValves)
+    .where(and(eq(dispenserValves.id, id), eq(dispenserValves.barId, barId)));
   return row;
 }
 
@@ -87,7 +99,15 @@ export async function bottleLevelsOfBar(db: Db, barId: string): Promise<BottleLe
     .filter((j) => !j.d.fake && j.d.ingredientId)
     .map((j) => {
       const b = toBottle(j);
-      return { dispenserId: b._id, ingredientId: b.ingredientId!, ingredientName: b.ingredient?.name, enabled: b.enabled, level: b.actualLevel, capacity: b.dispenserCapacity.capacity, alarmLevel: b.alarmLevel };
+      return {
+        dispenserId: b._id,
+        ingredientId: b.ingredientId!,
+        ingredientName: b.ingredient?.name,
+        enabled: b.enabled,
+        level: b.actualLevel,
+        capacity: b.dispenserCapacity.capacity,
+        alarmLevel: b.alarmLevel,
+      };
     });
 }
 

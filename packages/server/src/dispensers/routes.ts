@@ -39,14 +39,24 @@ const EDITABLE = [
  * bib valves, and manual valve / ice commands sent to the bar. Viewing needs BARMAN, the rest MAINT.
  */
 export const dispenserRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions }> = async (app, opts) => {
-  const commands = createCommandService({ db: app.db, live: app.live, log: app.log.child({ area: 'dispensers' }), options: { ...opts.commands, sweepIntervalMs: 0 } });
+  const commands = createCommandService({
+    db: app.db,
+    live: app.live,
+    log: app.log.child({ area: 'dispensers' }),
+    options: { ...opts.commands, sweepIntervalMs: 0 },
+  });
 
   for (const { kind, label, view, body } of EDITABLE) {
     app.get(
       `/${kind}/`,
       {
         config: { access: 'viewBar' },
-        schema: { tags, summary: `The bar's ${label} dispensers`, querystring: listQuery, response: { 200: z.array(view), ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: {
+          tags,
+          summary: `The bar's ${label} dispensers`,
+          querystring: listQuery,
+          response: { 200: z.array(view), ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
       (request) => listDispensers(app.db, request.barId!, kind) as Promise<never>,
     );
@@ -54,9 +64,24 @@ export const dispenserRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions 
       `/${kind}/:id`,
       {
         config: { access: 'editDispensers' },
-        schema: { tags, summary: `Save a ${label} dispenser (the full object)`, params: idParams, body, response: { 200: view, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: {
+          tags,
+          summary: `Save a ${label} dispenser (the full object)`,
+          params: idParams,
+          body,
+          response: { 200: view, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
-      (request) => patchDispenser(app.db, app.live, request.barId!, kind, request.params.id, request.body as Record<string, unknown>, request.principal?.userId) as Promise<never>,
+      (request) =>
+        patchDispenser(
+          app.db,
+          app.live,
+          request.barId!,
+          kind,
+          request.params.id,
+          request.body as Record<string, unknown>,
+          request.principal?.userId,
+        ) as Promise<never>,
     );
   }
 
@@ -64,7 +89,12 @@ export const dispenserRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions 
     '/bib/',
     {
       config: { access: 'viewBar' },
-      schema: { tags, summary: "The bar's beverage dispensers with their valves", querystring: listQuery, response: { 200: z.array(bibDispenserSchema), ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: "The bar's beverage dispensers with their valves",
+        querystring: listQuery,
+        response: { 200: z.array(bibDispenserSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     (request) => listDispensers(app.db, request.barId!, 'bib') as Promise<never>,
   );
@@ -73,7 +103,13 @@ export const dispenserRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions 
     '/valv/:id',
     {
       config: { access: 'editDispensers' },
-      schema: { tags, summary: 'Assign a flavour to a valve (null: UNASSIGNED)', params: idParams, body: valveUpdateSchema, response: { 200: valveSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Assign a flavour to a valve (null: UNASSIGNED)',
+        params: idParams,
+        body: valveUpdateSchema,
+        response: { 200: valveSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     (request) => patchValve(app.db, request.barId!, request.params.id, request.body.flavourId),
   );

@@ -27,7 +27,8 @@ export async function ensureDispenserFeature(db: Db, barId: string, kind: Dispen
   const features = await findBarFeatures(db, barId);
   if (!features) throw notFound('Bar');
   const tab = DISPENSER_TABS.find((t) => t.path === kind)!;
-  if (!features[tab.feature]) throw conflict(`This bar has no ${tab.feature} feature: turn it on in the bar features to manage ${tab.label.toLowerCase()} dispensers.`);
+  if (!features[tab.feature])
+    throw conflict(`This bar has no ${tab.feature} feature: turn it on in the bar features to manage ${tab.label.toLowerCase()} dispensers.`);
 }
 
 const VIEW = { bottles: toBottle, granulars: toTimed, garnishes: toTimed, leaves: toTimed, ice: toIce, coffee: toCoffee } as const;

@@ -37,7 +37,10 @@ async function until<T>(read: () => Promise<T | undefined>, what: string): Promi
 const statusOf = async (id: string) => (await t.db.select({ status: drinks.status }).from(drinks).where(eq(drinks.id, id)))[0]?.status;
 
 async function insertDrink(bar: string, status: string) {
-  const [row] = await t.db.insert(drinks).values({ barId: bar, status, type: 'App', name: 'Ann', ...recipeColumns(snapshot) }).returning({ id: drinks.id });
+  const [row] = await t.db
+    .insert(drinks)
+    .values({ barId: bar, status, type: 'App', name: 'Ann', ...recipeColumns(snapshot) })
+    .returning({ id: drinks.id });
   return row.id;
 }
 
@@ -55,24 +58,44 @@ beforeAll(async () => {
   await createUser(t.db, 'stranger@drinks.test', { roles: [{ barId: otherBar, role: 'ADMIN' }] });
   for (const who of ['admin', 'barman', 'maint', 'stranger'] as const) tokens[who] = await signIn(t.app, `${who}@drinks.test`);
   // the menu: a Negroni of Gin, poured from a full bottle
-  await t.db.update(bars).set({ features: Object.fromEntries(BAR_FEATURES.map((f) => [f, true])) }).where(eq(bars.id, barId));
+  await t.db
+    .update(bars)
+    .set({ features: Object.fromEntries(BAR_FEATURES.map((f) => [f, true])) })
+    .where(eq(bars.id, barId));
   const [gin] = await t.db.insert(barIngredients).values({ barId, kind: 'bottles', name: 'Gin', alcoholPerc: 40 }).returning({ id: barIngredients.id });
-  await t.db.insert(dispensers).values({ barId, kind: 'bottles', graphicCode: 'B1', capacityId: '700ml', doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ingredientId: gin.id });
+  await t.db
+    .insert(dispensers)
+    .values({ barId, kind: 'bottles', graphicCode: 'B1', capacityId: '700ml', doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ingredientId: gin.id });
   const category = await call('POST', '/udrink/categories/create', tokens.admin, { name: 'Classics', color: '#C0392B', price: 9 });
-  const negroni = await call('POST', '/udrink/recipes/create', tokens.admin, { categoryId: category.json()._id, name: 'Negroni', ingredients: [{ ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 1 }] });
+  const negroni = await call('POST', '/udrink/recipes/create', tokens.admin, {
+    categoryId: category.json()._id,
+    name: 'Negroni',
+    ingredients: [{ ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 1 }],
+  });
   expect(negroni.statusCode, negroni.body).toBe(201);
   recipe = negroni.json();
   const { token } = await t.app.tokens.issueBar(barId);
   sim = startBarController({
     brokerUrl: url,
     token,
-    setup: { barId, name: 'Drinks bar', version: 'ms3.1', open: true, theme: 'auto', roboticSystem: {}, robots: [{ id: robot.id, tagName: 'DR-R1', displayName: 'Drinks Robot', status: 'STOP', enabled: true }] },
+    setup: {
+      barId,
+      name: 'Drinks bar',
+      version: 'ms3.1',
+      open: true,
+      theme: 'auto',
+      roboticSystem: {},
+      robots: [{ id: robot.id, tagName: 'DR-R1', displayName: 'Drinks Robot', status: 'STOP', enabled: true }],
+    },
     // no customers, faults or failures; fast, so an ordered drink is delivered within a few seconds
     simulation: { speed: 60, ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0 },
     tickMs: 100,
   });
   await within(sim.ready, 'the simulator to connect');
-  await until(async () => ((await t.db.select({ liveCheck: bars.liveCheck }).from(bars).where(eq(bars.id, barId)))[0].liveCheck ? true : undefined), 'the first heartbeat');
+  await until(
+    async () => ((await t.db.select({ liveCheck: bars.liveCheck }).from(bars).where(eq(bars.id, barId)))[0].liveCheck ? true : undefined),
+    'the first heartbeat',
+  );
 });
 
 afterAll(async () => {
@@ -190,7 +213,12 @@ describe('production history', () => {
     await until(async () => ((await statusOf(id)) === 'delivered' ? true : undefined), 'the drink to be delivered');
     const page = await call('GET', `/uorder/drink/?status=delivered&search=${encodeURIComponent(JSON.stringify({ name: 'made' }))}`, tokens.barman);
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json()).toMatchObject({ count: 1, page: 0, perPage: 5, data: [{ _id: id, status: 'delivered', robotSelection: { displayName: 'Drinks Robot' } }] });
+    expect(page.json()).toMatchObject({
+      count: 1,
+      page: 0,
+      perPage: 5,
+      data: [{ _id: id, status: 'delivered', robotSelection: { displayName: 'Drinks Robot' } }],
+    });
     const remake = await call('POST', `/uorder/drink/${id}/remake`, tokens.barman, {});
     expect(remake.statusCode, remake.body).toBe(200);
     expect(remake.json()).toMatchObject({ name: 'Made', recipe: { name: 'Negroni' }, priority: false });
@@ -208,7 +236,11 @@ describe('production history', () => {
     expect((await call('GET', '/uorder/drink/', tokens.barman)).statusCode).toBe(400);
     expect((await call('GET', '/uorder/drink/?status=lost', tokens.barman)).statusCode).toBe(400);
     expect((await call('GET', `/uorder/drink/?status=error&search=${encodeURIComponent('{"color":"red"}')}`, tokens.barman)).statusCode).toBe(400);
-    const filtered = await call('GET', `/uorder/drink/?status=error&search=${encodeURIComponent(JSON.stringify({ 'recipe.name': 'negr', type: 'App' }))}`, tokens.barman);
+    const filtered = await call(
+      'GET',
+      `/uorder/drink/?status=error&search=${encodeURIComponent(JSON.stringify({ 'recipe.name': 'negr', type: 'App' }))}`,
+      tokens.barman,
+    );
     expect(filtered.json().data.every((d: { status: string; type: string }) => d.status === 'error' && d.type === 'App')).toBe(true);
   });
 });

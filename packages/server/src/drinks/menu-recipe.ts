@@ -38,5 +38,11 @@ export async function menuRecipeForOrder(db: Db, barId: string, recipeId: string
 export async function drinkRecipeForOrder(db: Db, barId: string, recipe: RecipeSnapshot): Promise<OrderableRecipe> {
   const known = recipe.ingredients.filter((i) => (RECIPE_INGREDIENT_TYPES as readonly string[]).includes(i.type));
   const supply = await supplyOf(db, barId);
-  return { recipe, unavailable: unavailableReasons(known.map((i) => ({ ingredientType: i.type, ingredientName: i.name })), supply) };
+  return {
+    recipe,
+    unavailable: unavailableReasons(
+      known.map((i) => ({ ingredientType: i.type, ingredientName: i.name })),
+      supply,
+    ),
+  };
 }

@@ -47,7 +47,10 @@ function renamed(value: unknown): unknown {
 
 /** Gin in a bottle with 20 parts, Campari in an empty bottle, Lime held by no dispenser, an ice dispenser. */
 async function stockBar(bar: string) {
-  await t.db.update(bars).set({ features: Object.fromEntries(BAR_FEATURES.map((f) => [f, true])), open: true }).where(eq(bars.id, bar));
+  await t.db
+    .update(bars)
+    .set({ features: Object.fromEntries(BAR_FEATURES.map((f) => [f, true])), open: true })
+    .where(eq(bars.id, bar));
   const [gin, campari] = await t.db
     .insert(barIngredients)
     .values([
@@ -64,7 +67,13 @@ async function stockBar(bar: string) {
   const category = await call('POST', '/udrink/categories/create', bar, { name: 'Classics', color: '#C0392B', price: 9 }, {}, admin);
   expect(category.statusCode, category.body).toBe(201);
   const recipes: Array<{ name: string; price?: number; ingredients: object[] }> = [
-    { name: 'Gin on ice', ingredients: [{ ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 2 }, { ingredientType: 'Ice', ingredientName: 'Ice', quantity: 3 }] },
+    {
+      name: 'Gin on ice',
+      ingredients: [
+        { ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 2 },
+        { ingredientType: 'Ice', ingredientName: 'Ice', quantity: 3 },
+      ],
+    },
     { name: 'Martini', price: 12.5, ingredients: [{ ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 3 }] },
     {
       name: 'Negroni',
@@ -89,19 +98,40 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   live = await createBar(t.db, { name: 'Ordering bar' });
   silent = await createBar(t.db, { name: 'Silent bar' });
-  await createUser(t.db, 'admin@ordering.test', { roles: [{ barId: live, role: 'ADMIN' }, { barId: silent, role: 'ADMIN' }] });
-  await createUser(t.db, 'barman@ordering.test', { roles: [{ barId: live, role: 'BARMAN' }, { barId: silent, role: 'BARMAN' }] });
+  await createUser(t.db, 'admin@ordering.test', {
+    roles: [
+      { barId: live, role: 'ADMIN' },
+      { barId: silent, role: 'ADMIN' },
+    ],
+  });
+  await createUser(t.db, 'barman@ordering.test', {
+    roles: [
+      { barId: live, role: 'BARMAN' },
+      { barId: silent, role: 'BARMAN' },
+    ],
+  });
   admin = await signIn(t.app, 'admin@ordering.test');
   barman = await signIn(t.app, 'barman@ordering.test');
   menu.live = await stockBar(live);
   menu.silent = await stockBar(silent);
 
-  const [robot] = await t.db.insert(robots).values({ barId: live, tagName: 'OR-R1', displayName: 'Ordering Robot', status: 'STOP' }).returning({ id: robots.id });
+  const [robot] = await t.db
+    .insert(robots)
+    .values({ barId: live, tagName: 'OR-R1', displayName: 'Ordering Robot', status: 'STOP' })
+    .returning({ id: robots.id });
   const { token } = await t.app.tokens.issueBar(live);
   sim = startBarController({
     brokerUrl: `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mqtt`,
     token,
-    setup: { barId: live, name: 'Ordering bar', version: 'ms3.1', open: true, theme: 'auto', roboticSystem: {}, robots: [{ id: robot.id, tagName: 'OR-R1', displayName: 'Ordering Robot', status: 'STOP', enabled: true }] },
+    setup: {
+      barId: live,
+      name: 'Ordering bar',
+      version: 'ms3.1',
+      open: true,
+      theme: 'auto',
+      roboticSystem: {},
+      robots: [{ id: robot.id, tagName: 'OR-R1', displayName: 'Ordering Robot', status: 'STOP', enabled: true }],
+    },
     // robots stay stopped: an ordered drink stays open where the tests can read it
     simulation: { speed: 1, ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0 },
     tickMs: 100,
@@ -134,7 +164,13 @@ describe('ordering from the menu', () => {
 
   it("stores and sends the menu's name, price and ingredients whatever the client says", async () => {
     const record = menu.live.Martini;
-    const forged = { ...record, name: 'Free Martini', price: 0.01, effectivePrice: 0.01, ingredients: [{ ...record.ingredients[0], ingredientName: 'Gold', quantity: 14 }] };
+    const forged = {
+      ...record,
+      name: 'Free Martini',
+      price: 0.01,
+      effectivePrice: 0.01,
+      ingredients: [{ ...record.ingredients[0], ingredientName: 'Gold', quantity: 14 }],
+    };
     const res = await call('POST', '/ubar/bars/orderDrink', live, { recipe: forged, orderName: 'Forged' });
     expect(res.statusCode, res.body).toBe(200);
     const menuRecipe = { name: 'Martini', price: 12.5, category: 'Classics', ingredients: [{ name: 'Gin', quantity: 3, type: 'Bottle' }] };
@@ -144,7 +180,9 @@ describe('ordering from the menu', () => {
     expect(sim.model.drinks.get(res.json()._id)?.recipe).toEqual(menuRecipe);
 
     // the older snapshot shape (name, price, ingredients by name) is read the same way
-    const snapshot = await call('POST', '/ubar/bars/orderDrink', live, { recipe: { _id: record._id, name: 'Martini', price: 1, ingredients: [{ name: 'Gin', quantity: 1, type: 'Bottle' }] } });
+    const snapshot = await call('POST', '/ubar/bars/orderDrink', live, {
+      recipe: { _id: record._id, name: 'Martini', price: 1, ingredients: [{ name: 'Gin', quantity: 1, type: 'Bottle' }] },
+    });
     expect(snapshot.statusCode, snapshot.body).toBe(200);
     expect(snapshot.json().recipe).toEqual(menuRecipe);
   });
@@ -170,13 +208,31 @@ describe('ordering from the menu', () => {
     expect([...sim.model.drinks.values()].some((d) => d.name === 'Nope')).toBe(false);
   });
 
-  it("remakes a drink from its own recipe, refused with the reasons when the bar can no longer pour it", async () => {
-    const [made] = await t.db.insert(drinks).values({ barId: live, status: 'delivered', type: 'App', name: 'Again', ...recipeColumns({ name: 'Gin on ice', price: 9, category: 'Classics', ingredients: [{ name: 'Gin', quantity: 2, type: 'Bottle' }] }) }).returning({ id: drinks.id });
+  it('remakes a drink from its own recipe, refused with the reasons when the bar can no longer pour it', async () => {
+    const [made] = await t.db
+      .insert(drinks)
+      .values({
+        barId: live,
+        status: 'delivered',
+        type: 'App',
+        name: 'Again',
+        ...recipeColumns({ name: 'Gin on ice', price: 9, category: 'Classics', ingredients: [{ name: 'Gin', quantity: 2, type: 'Bottle' }] }),
+      })
+      .returning({ id: drinks.id });
     const remake = await call('POST', `/uorder/drink/${made.id}/remake`, live, {});
     expect(remake.statusCode, remake.body).toBe(200);
     expect(remake.json()).toMatchObject({ status: 'open', name: 'Again', recipe: { name: 'Gin on ice', price: 9 } });
 
-    const [spoiled] = await t.db.insert(drinks).values({ barId: live, status: 'error', type: 'App', name: 'Spoiled', ...recipeColumns({ name: 'Negroni', price: 9, category: 'Classics', ingredients: [{ name: 'Campari', quantity: 1, type: 'Bottle' }] }) }).returning({ id: drinks.id });
+    const [spoiled] = await t.db
+      .insert(drinks)
+      .values({
+        barId: live,
+        status: 'error',
+        type: 'App',
+        name: 'Spoiled',
+        ...recipeColumns({ name: 'Negroni', price: 9, category: 'Classics', ingredients: [{ name: 'Campari', quantity: 1, type: 'Bottle' }] }),
+      })
+      .returning({ id: drinks.id });
     const before = await drinksOf(live);
     const refused = await call('POST', `/uorder/drink/${spoiled.id}/remake`, live, {});
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'Negroni cannot be made now: Campari: bottle empty.']);
@@ -187,7 +243,16 @@ describe('ordering from the menu', () => {
 describe('an order the bar never took leaves nothing stored', () => {
   let delivered: string;
   beforeAll(async () => {
-    const [row] = await t.db.insert(drinks).values({ barId: silent, status: 'delivered', type: 'App', name: 'Past', ...recipeColumns({ name: 'Gin on ice', price: 9, category: 'Classics', ingredients: [] }) }).returning({ id: drinks.id });
+    const [row] = await t.db
+      .insert(drinks)
+      .values({
+        barId: silent,
+        status: 'delivered',
+        type: 'App',
+        name: 'Past',
+        ...recipeColumns({ name: 'Gin on ice', price: 9, category: 'Classics', ingredients: [] }),
+      })
+      .returning({ id: drinks.id });
     delivered = row.id;
   });
 
@@ -208,15 +273,30 @@ describe('an order the bar never took leaves nothing stored', () => {
     await setLiveCheck(silent, new Date());
     try {
       const before = await drinksOf(silent);
-      const first = await call('POST', '/ubar/bars/orderDrink', silent, { recipe: menu.silent['Gin on ice'], orderName: 'Late' }, { 'idempotency-key': 'late-order' });
+      const first = await call(
+        'POST',
+        '/ubar/bars/orderDrink',
+        silent,
+        { recipe: menu.silent['Gin on ice'], orderName: 'Late' },
+        { 'idempotency-key': 'late-order' },
+      );
       expect([first.statusCode, first.json().message]).toEqual([504, 'The bar did not answer in time: the order was not placed.']);
       expect(await drinksOf(silent)).toBe(before);
-      const retry = await call('POST', '/ubar/bars/orderDrink', silent, { recipe: menu.silent['Gin on ice'], orderName: 'Late' }, { 'idempotency-key': 'late-order' });
+      const retry = await call(
+        'POST',
+        '/ubar/bars/orderDrink',
+        silent,
+        { recipe: menu.silent['Gin on ice'], orderName: 'Late' },
+        { 'idempotency-key': 'late-order' },
+      );
       expect(retry.statusCode).toBe(504);
       const remake = await call('POST', `/uorder/drink/${delivered}/remake`, silent, {});
       expect([remake.statusCode, remake.json().message]).toEqual([504, 'The bar did not answer in time: the order was not placed.']);
       expect(await drinksOf(silent)).toBe(before);
-      const sent = await t.db.select({ n: count() }).from(barCommands).where(and(eq(barCommands.barId, silent), eq(barCommands.command, 'orderDrink')));
+      const sent = await t.db
+        .select({ n: count() })
+        .from(barCommands)
+        .where(and(eq(barCommands.barId, silent), eq(barCommands.command, 'orderDrink')));
       expect(sent[0].n).toBe(2);
     } finally {
       await setLiveCheck(silent, null);

@@ -29,8 +29,20 @@ export const DRINK_LIST: ListSpec = {
 export const DRINK_EXPORT = {
   table: drinks,
   fields: [
-    drinks.id, drinks.createdAt, drinks.updatedAt, drinks.status, drinks.type, drinks.recipeName, drinks.recipeCategory,
-    drinks.recipePrice, drinks.name, drinks.priority, drinks.robotDisplayName, drinks.deliveryPosition, drinks.appOrderId, drinks.error,
+    drinks.id,
+    drinks.createdAt,
+    drinks.updatedAt,
+    drinks.status,
+    drinks.type,
+    drinks.recipeName,
+    drinks.recipeCategory,
+    drinks.recipePrice,
+    drinks.name,
+    drinks.priority,
+    drinks.robotDisplayName,
+    drinks.deliveryPosition,
+    drinks.appOrderId,
+    drinks.error,
   ],
 };
 
@@ -38,7 +50,13 @@ export async function listDrinksByStatus(db: Db, barId: string, statuses: DrinkS
   const plan = planList(query, DRINK_LIST);
   const where = and(eq(drinks.barId, barId), statuses.length === 1 ? eq(drinks.status, statuses[0]) : inArray(drinks.status, statuses), plan.where);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(drinks).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db
+      .select()
+      .from(drinks)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.perPage)
+      .offset(plan.offset),
     db.select({ total: count() }).from(drinks).where(where),
   ]);
   return { data: rows.map(toDrink), count: total, page: plan.page, perPage: plan.perPage };
@@ -55,7 +73,11 @@ export async function listActiveDrinks(db: Db, barId: string) {
 }
 
 export async function findDrinkOfBar(db: Db, barId: string, id: string): Promise<DrinkRow | undefined> {
-  const [row] = await db.select().from(drinks).where(and(eq(drinks.id, id), eq(drinks.barId, barId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(drinks)
+    .where(and(eq(drinks.id, id), eq(drinks.barId, barId)))
+    .limit(1);
   return row;
 }
 
@@ -71,7 +93,16 @@ export async function insertOrderedDrink(
 ): Promise<{ row: DrinkRow; created: boolean }> {
   const [row] = await db
     .insert(drinks)
-    .values({ id: input.id, barId: input.barId, type: 'Admin', status: 'open', priority: input.priority, ...recipeColumns(input.recipe), name: input.name, appOrderId: input.appOrderId })
+    .values({
+      id: input.id,
+      barId: input.barId,
+      type: 'Admin',
+      status: 'open',
+      priority: input.priority,
+      ...recipeColumns(input.recipe),
+      name: input.name,
+      appOrderId: input.appOrderId,
+    })
     .onConflictDoNothing()
     .returning();
   if (row) return { row, created: true };

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  DEFAULT_PER_PAGE,
-  drinkPatchSchema,
-  drinkSchema,
-  drinkStatusListSchema,
-  orderDrinkBodySchema,
-  pageSchema,
-  pagingQuerySchema,
-} from '@bar/domain';
+import { DEFAULT_PER_PAGE, drinkPatchSchema, drinkSchema, drinkStatusListSchema, orderDrinkBodySchema, pageSchema, pagingQuerySchema } from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
 import { createCommandService, type CommandOptions } from '../commands/service.js';
 import { idempotencyKeyOf } from '../commands/routes.js';
@@ -23,7 +15,12 @@ const actionResponses = { 200: drinkSchema, ...errorResponses(400, 401, 403, 404
 
 /** Drinks (SPEC §7 "Drinks and orders"): ordering, the live queue, production history and queue actions. */
 export const drinkRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions }> = async (app, opts) => {
-  const commands = createCommandService({ db: app.db, live: app.live, log: app.log.child({ area: 'drinks' }), options: { ...opts.commands, sweepIntervalMs: 0 } });
+  const commands = createCommandService({
+    db: app.db,
+    live: app.live,
+    log: app.log.child({ area: 'drinks' }),
+    options: { ...opts.commands, sweepIntervalMs: 0 },
+  });
   const service = createDrinkService({ db: app.db, live: app.live, commands, log: app.log.child({ area: 'drinks' }), now: opts.commands?.now });
   const caller = (request: FastifyRequest) => ({ barId: request.barId!, principal: request.principal, idempotencyKey: idempotencyKeyOf(request) });
 
@@ -31,7 +28,12 @@ export const drinkRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions }> =
     '/ubar/bars/orderDrink',
     {
       config: { access: 'operateQueue' },
-      schema: { tags: ['drinks'], summary: "Order a drink from the menu: the menu's recipe and price, handed to the bar as an open drink", body: orderDrinkBodySchema, response: actionResponses },
+      schema: {
+        tags: ['drinks'],
+        summary: "Order a drink from the menu: the menu's recipe and price, handed to the bar as an open drink",
+        body: orderDrinkBodySchema,
+        response: actionResponses,
+      },
     },
     (request) =>
       service.order(caller(request), request.body.recipe.id, {
@@ -54,7 +56,12 @@ export const drinkRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions }> =
     '/uorder/drink/active',
     {
       config: { access: 'viewBar' },
-      schema: { tags: ['drinks'], summary: 'Drinks in the queue: open, producing, ready, delivering', querystring: barQuery, response: { 200: z.array(drinkSchema), ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags: ['drinks'],
+        summary: 'Drinks in the queue: open, producing, ready, delivering',
+        querystring: barQuery,
+        response: { 200: z.array(drinkSchema), ...errorResponses(400, 401, 403) },
+      },
     },
     (request) => listActiveDrinks(app.db, request.barId!),
   );
@@ -81,7 +88,13 @@ export const drinkRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions }> =
     '/uorder/drink/:id',
     {
       config: { access: 'operateQueue' },
-      schema: { tags: ['drinks'], summary: 'Change the priority of an open drink, or acknowledge an error', params, body: drinkPatchSchema, response: actionResponses },
+      schema: {
+        tags: ['drinks'],
+        summary: 'Change the priority of an open drink, or acknowledge an error',
+        params,
+        body: drinkPatchSchema,
+        response: actionResponses,
+      },
     },
     (request) => service.patch(caller(request), request.params.id, request.body),
   );

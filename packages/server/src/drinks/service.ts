@@ -38,7 +38,13 @@ interface Caller {
  * An order (menu or remake) is stored only once the bar took it: refused, offline or unanswered
  * orders leave nothing behind, so trying again cannot make a second drink.
  */
-export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishToConsoles'>; commands: CommandService; log: FastifyBaseLogger; now?: () => Date }) {
+export function createDrinkService(deps: {
+  db: Db;
+  live: Pick<LiveHub, 'publishToConsoles'>;
+  commands: CommandService;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
   const { db, live, commands } = deps;
   const now = deps.now ?? (() => new Date());
   const publish = async (row: DrinkRow): Promise<Drink> => {
@@ -111,7 +117,13 @@ export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishT
       const priority = body.priority!;
       if (current.status !== 'open') throw conflict(PRIORITY_ONLY_OPEN);
       if (current.priority === priority) return toDrink(current);
-      await commands.issue({ barId: caller.barId, principal: caller.principal, command: 'setDrinkPriority', args: { drinkId, priority }, idempotencyKey: caller.idempotencyKey });
+      await commands.issue({
+        barId: caller.barId,
+        principal: caller.principal,
+        command: 'setDrinkPriority',
+        args: { drinkId, priority },
+        idempotencyKey: caller.idempotencyKey,
+      });
       const row = await updateDrinkIf(db, drinkId, ['open'], { priority });
       if (!row) throw conflict(PRIORITY_ONLY_OPEN);
       return publish(row);
@@ -121,7 +133,13 @@ export function createDrinkService(deps: { db: Db; live: Pick<LiveHub, 'publishT
     async remove(caller: Caller, drinkId: string): Promise<Drink> {
       const current = await drinkOf(caller.barId, drinkId);
       if (current.status !== 'open' && current.status !== 'producing') throw conflict(DELETE_ONLY_OPEN);
-      await commands.issue({ barId: caller.barId, principal: caller.principal, command: 'cancelDrink', args: { drinkId }, idempotencyKey: caller.idempotencyKey });
+      await commands.issue({
+        barId: caller.barId,
+        principal: caller.principal,
+        command: 'cancelDrink',
+        args: { drinkId },
+        idempotencyKey: caller.idempotencyKey,
+      });
       const row = await updateDrinkIf(db, drinkId, ['open', 'producing'], { status: 'canceled' });
       if (row) return publish(row);
       return toDrink(await drinkOf(caller.barId, drinkId));

@@ -36,7 +36,7 @@ describe('csv writer', () => {
     );
     const written = fs.readFileSync(file, 'utf8');
     expect(written).toBe(expected);
-    expect(written.split('\r\n')[1]).toBe("plain,,12.50,,true");
+    expect(written.split('\r\n')[1]).toBe('plain,,12.50,,true');
     expect(written).toContain("\r\n'=SUM(A1),");
     expect(written).toContain('"say ""hi"""');
     expect(written).toContain(',2026-03-29T01:59:59.500+01:00,');

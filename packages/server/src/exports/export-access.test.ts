@@ -106,7 +106,11 @@ describe('export date range', () => {
   });
 
   it('accepts exactly 3 months', async () => {
-    const res = await create(tokens.ADMIN, { collectionName: 'AppOrder', type: 'excel', search: { createdAt: { from: '2026-01-01T00:00:00.000Z', to: '2026-04-01T23:59:59.999Z' } } });
+    const res = await create(tokens.ADMIN, {
+      collectionName: 'AppOrder',
+      type: 'excel',
+      search: { createdAt: { from: '2026-01-01T00:00:00.000Z', to: '2026-04-01T23:59:59.999Z' } },
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(exportRequests).where(eq(exportRequests.id, res.json()._id));
     expect(row.search).toEqual({ createdAt: { from: '2026-01-01T00:00:00.000Z', to: '2026-04-01T23:59:59.999Z' } });

@@ -48,7 +48,9 @@ async function deliveredOfDay() {
   return t.db
     .select()
     .from(drinks)
-    .where(and(eq(drinks.barId, barId), inArray(drinks.status, ['delivered']), gte(drinks.createdAt, new Date(DAY.from)), lte(drinks.createdAt, new Date(DAY.to))))
+    .where(
+      and(eq(drinks.barId, barId), inArray(drinks.status, ['delivered']), gte(drinks.createdAt, new Date(DAY.from)), lte(drinks.createdAt, new Date(DAY.to))),
+    )
     .orderBy(asc(drinks.createdAt), asc(drinks.id));
 }
 
@@ -118,7 +120,22 @@ describe('exports', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
     const [header, ...rows] = parseCsv(file.body);
-    expect(header).toEqual(['Id', 'Created At', 'Updated At', 'Status', 'Type', 'Recipe', 'Category', 'Price', 'Name', 'Priority', 'Robot', 'Delivery Position', 'App Order', 'Error']);
+    expect(header).toEqual([
+      'Id',
+      'Created At',
+      'Updated At',
+      'Status',
+      'Type',
+      'Recipe',
+      'Category',
+      'Price',
+      'Name',
+      'Priority',
+      'Robot',
+      'Delivery Position',
+      'App Order',
+      'Error',
+    ]);
     const expected = await deliveredOfDay();
     expect(expected).toHaveLength(DAY_ROWS);
     expect(rows).toHaveLength(expected.length);
@@ -167,7 +184,22 @@ describe('exports', () => {
     const sheet = await readXlsx(file.rawPayload);
     expect(sheet.name).toBe('Drinks');
     const [header, ...rows] = sheet.rows;
-    expect(header.map((c) => c.value)).toEqual(['Id', 'Created At', 'Updated At', 'Status', 'Type', 'Recipe', 'Category', 'Price', 'Name', 'Priority', 'Robot', 'Delivery Position', 'App Order', 'Error']);
+    expect(header.map((c) => c.value)).toEqual([
+      'Id',
+      'Created At',
+      'Updated At',
+      'Status',
+      'Type',
+      'Recipe',
+      'Category',
+      'Price',
+      'Name',
+      'Priority',
+      'Robot',
+      'Delivery Position',
+      'App Order',
+      'Error',
+    ]);
     const expected = await deliveredOfDay();
     expect(rows).toHaveLength(expected.length);
     rows.forEach((row, i) => {
@@ -191,7 +223,13 @@ describe('exports', () => {
     const csvRows = parseCsv((await download(admin, csv.json()._id)).body);
     // the same columns and order as the CSV, cell for cell; a date cell is the wall clock of the CSV's zoned ISO text
     const cellText = (c: { value: ExcelJS.CellValue; numFmt: string | undefined }) =>
-      c.value === null ? '' : c.value instanceof Date ? c.value.toISOString().slice(0, 23) : typeof c.value === 'number' && c.numFmt === MONEY_FORMAT ? c.value.toFixed(2) : String(c.value);
+      c.value === null
+        ? ''
+        : c.value instanceof Date
+          ? c.value.toISOString().slice(0, 23)
+          : typeof c.value === 'number' && c.numFmt === MONEY_FORMAT
+            ? c.value.toFixed(2)
+            : String(c.value);
     const wallClockOfCsv = (row: string[]) => row.map((cell, i) => (i === 1 || i === 2 ? cell.slice(0, 23) : cell));
     expect(rows.map((r) => r.map(cellText))).toEqual(csvRows.slice(1).map(wallClockOfCsv));
     // formula injection in XLSX: text cells only, never a formula cell
@@ -203,7 +241,11 @@ describe('exports', () => {
 
   it('writes an Excel file of app orders and one with no rows (header only)', async () => {
     const orders = await create(admin, { collectionName: 'AppOrder', type: 'excel', search: { status: 'paid', createdAt: ALL } });
-    const empty = await create(admin, { collectionName: 'Drink', type: 'excel', search: { status: 'delivered', createdAt: { from: '2025-01-01T00:00:00Z', to: '2025-01-02T00:00:00Z' } } });
+    const empty = await create(admin, {
+      collectionName: 'Drink',
+      type: 'excel',
+      search: { status: 'delivered', createdAt: { from: '2025-01-01T00:00:00Z', to: '2025-01-02T00:00:00Z' } },
+    });
     await t.app.exportWorker.drain();
     const ordersSheet = await readXlsx((await download(admin, orders.json()._id)).rawPayload);
     expect(ordersSheet.name).toBe('App Orders');

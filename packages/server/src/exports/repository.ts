@@ -48,7 +48,14 @@ export interface NewExport {
 export async function insertExport(db: Db, input: NewExport) {
   const [row] = await db
     .insert(exportRequests)
-    .values({ barId: input.barId, collectionName: input.collectionName, search: input.search, type: input.type, userId: input.userId, userDisplay: input.userDisplay })
+    .values({
+      barId: input.barId,
+      collectionName: input.collectionName,
+      search: input.search,
+      type: input.type,
+      userId: input.userId,
+      userDisplay: input.userDisplay,
+    })
     .returning();
   return row;
 }
@@ -57,7 +64,13 @@ export async function listExports(db: Db, barId: string, query: PagingQuery) {
   const plan = planList(query, EXPORT_LIST);
   const where = and(eq(exportRequests.barId, barId), plan.where);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(exportRequests).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db
+      .select()
+      .from(exportRequests)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.perPage)
+      .offset(plan.offset),
     db.select({ total: count() }).from(exportRequests).where(where),
   ]);
   return { data: rows.map(toExportRequest), count: total, page: plan.page, perPage: plan.perPage };
@@ -89,8 +102,7 @@ export async function claimExport(db: Db, leaseMs: number): Promise<ExportRow | 
   return id ? findExport(db, id) : undefined;
 }
 
-const ownJob = (id: string, attempt: number) =>
-  and(eq(exportRequests.id, id), eq(exportRequests.attempts, attempt), eq(exportRequests.status, 'running'));
+const ownJob = (id: string, attempt: number) => and(eq(exportRequests.id, id), eq(exportRequests.attempts, attempt), eq(exportRequests.status, 'running'));
 
 /** The number of rows the claimed job will write (progress); false when the job is no longer ours. */
 export async function setRowsTotal(db: Db, id: string, attempt: number, rowsTotal: number): Promise<boolean> {

@@ -24,7 +24,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (
       schema: {
         tags: ['exports'],
         summary: 'Request an export of the selected bar (made in the background)',
-        description: 'search holds the list filters incl. status and the required createdAt {from,to} range, From not after To, at most 3 months (else 400, nothing stored).',
+        description:
+          'search holds the list filters incl. status and the required createdAt {from,to} range, From not after To, at most 3 months (else 400, nothing stored).',
         body: exportRequestCreateSchema,
         response: { 201: exportRequestSchema, ...errorResponses(400, 401, 403) },
       },

@@ -90,7 +90,8 @@ function keysetBatches(table: PgTable, fields: AnyPgColumn[]): Source['batch'] {
       statements.set(where, plan);
     }
     let statement = plan.first;
-    if (after && plan.at.includes(-1)) statement = build(db, where, after, size); // the markers were not found as they are
+    if (after && plan.at.includes(-1))
+      statement = build(db, where, after, size); // the markers were not found as they are
     else if (after) {
       const params = plan.next.params.slice();
       params[plan.at[0]] = after.createdAt;
@@ -105,18 +106,38 @@ function keysetBatches(table: PgTable, fields: AnyPgColumn[]): Source['batch'] {
 
 const drinkSource: Source = {
   columns: [
-    col('Id', 'text', ID_WIDTH), col('Created At', 'date', DATE_WIDTH), col('Updated At', 'date', DATE_WIDTH), col('Status'), col('Type'),
-    col('Recipe', 'text', 24), col('Category', 'text', 16), col('Price', 'money'), col('Name', 'text', 20), col('Priority', 'boolean'),
-    col('Robot', 'text', 16), col('Delivery Position', 'integer', 18), col('App Order', 'text', ID_WIDTH), col('Error', 'text', 30),
+    col('Id', 'text', ID_WIDTH),
+    col('Created At', 'date', DATE_WIDTH),
+    col('Updated At', 'date', DATE_WIDTH),
+    col('Status'),
+    col('Type'),
+    col('Recipe', 'text', 24),
+    col('Category', 'text', 16),
+    col('Price', 'money'),
+    col('Name', 'text', 20),
+    col('Priority', 'boolean'),
+    col('Robot', 'text', 16),
+    col('Delivery Position', 'integer', 18),
+    col('App Order', 'text', ID_WIDTH),
+    col('Error', 'text', 30),
   ],
   ...tableReads(DRINK_EXPORT, DRINK_LIST, DRINK_STATUSES),
 };
 
 const appOrderSource: Source = {
   columns: [
-    col('Id', 'text', ID_WIDTH), col('Created At', 'date', DATE_WIDTH), col('Updated At', 'date', DATE_WIDTH), col('Status'), col('Source'),
-    col('Payment Method', 'text', 16), col('Price', 'money'), col('Currency'), col('Nickname', 'text', 16), col('Transaction Id', 'text', 24),
-    col('Refunded At', 'date', DATE_WIDTH), col('Refunded By', 'text', 24),
+    col('Id', 'text', ID_WIDTH),
+    col('Created At', 'date', DATE_WIDTH),
+    col('Updated At', 'date', DATE_WIDTH),
+    col('Status'),
+    col('Source'),
+    col('Payment Method', 'text', 16),
+    col('Price', 'money'),
+    col('Currency'),
+    col('Nickname', 'text', 16),
+    col('Transaction Id', 'text', 24),
+    col('Refunded At', 'date', DATE_WIDTH),
+    col('Refunded By', 'text', 24),
   ],
   ...tableReads(APP_ORDER_EXPORT, APP_ORDER_LIST, [...APP_ORDER_STATUSES, 'refunding']),
 };

@@ -144,7 +144,12 @@ export class ExportWorker {
     // the count (progress only) runs beside the first batches rather than before them
     const counted = source.count(this.db, where).then((n) => setRowsTotal(this.db, job.id, job.attempts, n));
     counted.catch(() => undefined); // awaited below
-    const writer = await open({ file, columns: source.columns, timeZone: await this.barTimeZone(job.barId), sheetName: SHEET_NAMES[job.collectionName] ?? 'Export' });
+    const writer = await open({
+      file,
+      columns: source.columns,
+      timeZone: await this.barTimeZone(job.barId),
+      sheetName: SHEET_NAMES[job.collectionName] ?? 'Export',
+    });
     const read = (after: Cursor | null) => source.batch(this.db, where, after, this.batchSize);
     let rows = 0;
     let renewedAt = Date.now();

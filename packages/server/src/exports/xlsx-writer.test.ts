@@ -24,7 +24,9 @@ describe('xlsx writer', () => {
       ],
     });
     for (let b = 0; b < 20; b++) {
-      await writer.writeRows(Array.from({ length: 500 }, (_, i) => [`=n${b * 500 + i}`, new Date(Date.UTC(2026, 6, 1, 12, 0, 0, i)), '1234567.89', i, i % 2 === 0]));
+      await writer.writeRows(
+        Array.from({ length: 500 }, (_, i) => [`=n${b * 500 + i}`, new Date(Date.UTC(2026, 6, 1, 12, 0, 0, i)), '1234567.89', i, i % 2 === 0]),
+      );
     }
     await writer.writeRows([['last', null, null, null, undefined]]);
     await writer.close();

@@ -36,7 +36,7 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
  */
 async function letZipCatchUp(out: fs.WriteStream): Promise<void> {
   const emitted = () => out.bytesWritten + out.writableLength;
-  for (let quiet = 0; quiet < 2; ) {
+  for (let quiet = 0; quiet < 2;) {
     const before = emitted();
     await nextTurn();
     quiet = emitted() === before ? quiet + 1 : 0;

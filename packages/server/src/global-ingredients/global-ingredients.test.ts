@@ -42,7 +42,12 @@ describe('global ingredient catalogue (/api/uging)', () => {
       expect(read.statusCode).toBe(200);
       expect(read.json()).toEqual(item);
 
-      const list = await t.app.inject({ method: 'GET', url: `/api/uging/${kind}/`, headers: bearer(root), query: { search: JSON.stringify({ name: 'test' }) } });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/uging/${kind}/`,
+        headers: bearer(root),
+        query: { search: JSON.stringify({ name: 'test' }) },
+      });
       expect(list.statusCode, list.body).toBe(200);
       expect(list.json()).toMatchObject({ count: 1, page: 0, perPage: 2, data: [{ _id: item._id }] });
 
@@ -51,7 +56,12 @@ describe('global ingredient catalogue (/api/uging)', () => {
       expect(patched.json()).toMatchObject({ ...VALID_BODIES[kind], ...PATCHES[kind], _id: item._id });
 
       if ((GLOBAL_LOOKUP_KINDS as readonly string[]).includes(kind)) {
-        const found = await t.app.inject({ method: 'GET', url: `/api/uging/${kind}/byName`, headers: { ...bearer(barman), 'x-bar': bar }, query: { name: 'TEST' } });
+        const found = await t.app.inject({
+          method: 'GET',
+          url: `/api/uging/${kind}/byName`,
+          headers: { ...bearer(barman), 'x-bar': bar },
+          query: { name: 'TEST' },
+        });
         expect(found.statusCode, found.body).toBe(200);
         expect(found.json()).toEqual([expect.objectContaining({ _id: item._id })]);
       }
@@ -133,7 +143,11 @@ describe('global ingredient catalogue (/api/uging)', () => {
   });
 
   it('pages, sorts and searches on the whitelisted fields', async () => {
-    for (const [name, alcoholPerc] of [['Sort A', 10], ['Sort B', 30], ['Sort C', 20]] as const) {
+    for (const [name, alcoholPerc] of [
+      ['Sort A', 10],
+      ['Sort B', 30],
+      ['Sort C', 20],
+    ] as const) {
       await create('bottles', { ...VALID_BODIES.bottles, name, alcoholPerc });
     }
     const get = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/uging/bottles/', headers: bearer(root), query });
@@ -154,7 +168,12 @@ describe('global ingredient catalogue (/api/uging)', () => {
   describe('name lookup', () => {
     it.each(GLOBAL_LOOKUP_KINDS.map((kind) => ({ kind })))('finds $kind by part of the name, starting matches first', async ({ kind }) => {
       for (const name of ['Zeta Quince Blend', 'Quince Zest']) await addGlobalIngredient(t.db, kind, { ...VALID_BODIES[kind], name });
-      const res = await t.app.inject({ method: 'GET', url: `/api/uging/${kind}/byName`, headers: { ...bearer(barman), 'x-bar': bar }, query: { name: 'quince' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/uging/${kind}/byName`,
+        headers: { ...bearer(barman), 'x-bar': bar },
+        query: { name: 'quince' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().map((i: { name: string }) => i.name)).toEqual(['Quince Zest', 'Zeta Quince Blend']);
     });

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { GlobalIngredientKind, GlobalLookupKind, PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { globalIngredients } from '../db/schema.js';
@@ -13,6 +13,7 @@ import {
   toRecord,
   type IngredientValues,
 } from '../ingredients/record.js';
+import { selectPage } from '../db/select-page.js';
 
 export type GlobalIngredientRow = typeof globalIngredients.$inferSelect;
 
@@ -22,15 +23,16 @@ export async function listGlobalIngredients(db: Db, kind: GlobalIngredientKind, 
   checkIntegerSearch(query.search);
   const plan = planList(query, listSpecOf('global', kind, t, `global ${kind}`));
   const where = and(eq(t.kind, kind), plan.where);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(t).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
+  const { rows, total } = await selectPage(db, t, where, plan);
   return { data: rows.map((r) => toRecord('global', kind, r)), count: total, page: plan.page, perPage: plan.perPage };
 }
 
 export async function findGlobalRow(db: Db, kind: string, id: string): Promise<GlobalIngredientRow | undefined> {
-  const [row] = await db.select().from(t).where(and(eq(t.kind, kind), eq(t.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.kind, kind), eq(t.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -47,7 +49,11 @@ export async function lookupGlobalIngredients(db: Db, kind: GlobalLookupKind, te
 
 /** Whether another item of the kind already has this name (case-insensitive). */
 export async function globalNameTaken(db: Db, kind: string, name: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db.select({ id: t.id }).from(t).where(and(eq(t.kind, kind), sql`lower(${t.name}) = lower(${name})`)).limit(1);
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.kind, kind), sql`lower(${t.name}) = lower(${name})`))
+    .limit(1);
   return Boolean(row && row.id !== exceptId);
 }
 

@@ -45,7 +45,12 @@ export const globalIngredientRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/`,
       {
         config: { access: 'administer' },
-        schema: { tags, summary: `Paged list of global ${label} items`, querystring: ingredientListQuery, response: { 200: pageSchema(schemas.view), ...errorResponses(400, 401, 403) } },
+        schema: {
+          tags,
+          summary: `Paged list of global ${label} items`,
+          querystring: ingredientListQuery,
+          response: { 200: pageSchema(schemas.view), ...errorResponses(400, 401, 403) },
+        },
       },
       (request) => listGlobalIngredients(app.db, kind, request.query),
     );

@@ -35,16 +35,42 @@ const errorBody = (res: { json(): unknown }) => res.json() as { statusCode: numb
 describe('every error body carries a stable code from the catalogue', () => {
   const cases: Array<[string, () => Promise<LightMyRequestResponse>, number, ErrorCode]> = [
     ['400 invalid body', () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } }), 400, 'VALIDATION_FAILED'],
-    ['400 body that is not JSON', () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }), 400, 'VALIDATION_FAILED'],
+    [
+      '400 body that is not JSON',
+      () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      400,
+      'VALIDATION_FAILED',
+    ],
     ['401 no token', () => t.app.inject({ method: 'GET', url: '/api/uuser/members' }), 401, 'UNAUTHENTICATED'],
     ['403 a barman on a superadmin route', () => t.app.inject({ method: 'GET', url: '/api/uuser/members', headers: bearer(barman) }), 403, 'FORBIDDEN'],
     ['404 unknown route', () => t.app.inject({ method: 'GET', url: '/api/no-such-route' }), 404, 'NOT_FOUND'],
-    ['414 an id longer than the router takes', () => t.app.inject({ method: 'GET', url: `/api/uuser/members/${'a'.repeat(300)}`, headers: bearer(barman) }), 414, 'REQUEST_REFUSED'],
-    ['400 a malformed percent-encoding in the path', () => t.app.inject({ method: 'GET', url: '/api/uuser/members/%E0%A4%A', headers: bearer(barman) }), 400, 'VALIDATION_FAILED'],
-    ['415 wrong content type', () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [
+      '414 an id longer than the router takes',
+      () => t.app.inject({ method: 'GET', url: `/api/uuser/members/${'a'.repeat(300)}`, headers: bearer(barman) }),
+      414,
+      'REQUEST_REFUSED',
+    ],
+    [
+      '400 a malformed percent-encoding in the path',
+      () => t.app.inject({ method: 'GET', url: '/api/uuser/members/%E0%A4%A', headers: bearer(barman) }),
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      '415 wrong content type',
+      () => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
     [
       '409 order to an offline bar',
-      () => t.app.inject({ method: 'POST', url: '/api/ubar/bars/orderDrink', headers: { ...bearer(superadmin), 'x-bar': bar }, payload: { recipe: { id: recipe } } }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/ubar/bars/orderDrink',
+          headers: { ...bearer(superadmin), 'x-bar': bar },
+          payload: { recipe: { id: recipe } },
+        }),
       409,
       'BAR_OFFLINE',
     ],
@@ -87,7 +113,9 @@ describe('every error body carries a stable code from the catalogue', () => {
   });
 
   it('lists the codes as an enum of the error schema in the OpenAPI document', async () => {
-    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
+    const doc = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+    };
     const schema = doc.paths['/api/auth/login'].post.responses['401'].content?.['application/json'].schema as { properties: { code: { enum: string[] } } };
     expect(schema.properties.code.enum).toEqual([...ERROR_CODES]);
   });

@@ -65,7 +65,22 @@ describe('paged list queries', () => {
 
   it('covers the paged lists of every area', () => {
     const urls = pagedRoutes().map(({ route }) => route.url.toLowerCase().replace(/\/$/, ''));
-    for (const url of ['/api/ubar/bars', '/api/uuser/members', '/api/ubar/robots', '/api/ubar/commands', '/api/uorder/voucher', '/api/uorder/apporders', '/api/uorder/drink', '/api/uexport/export-request', '/api/audit', '/api/uging/bottles', '/api/uingredient/milk', '/api/udrink/categories', '/api/udrink/coffee-groups', '/api/udrink/recipes']) {
+    for (const url of [
+      '/api/ubar/bars',
+      '/api/uuser/members',
+      '/api/ubar/robots',
+      '/api/ubar/commands',
+      '/api/uorder/voucher',
+      '/api/uorder/apporders',
+      '/api/uorder/drink',
+      '/api/uexport/export-request',
+      '/api/audit',
+      '/api/uging/bottles',
+      '/api/uingredient/milk',
+      '/api/udrink/categories',
+      '/api/udrink/coffee-groups',
+      '/api/udrink/recipes',
+    ]) {
       expect(urls).toContain(url);
     }
   });
@@ -92,12 +107,14 @@ describe('paged list queries', () => {
         cases.push(['search by __proto__ with an object', { ...valid, search: '{"__proto__":{"name":"x"}}' }, '__proto__', 'UNKNOWN_QUERY_FIELD']);
       }
       if (names.has('sort')) {
-        for (const key of ['__proto__', 'constructor', 'valueOf', 'nope']) cases.push([`sort by ${key}`, { ...valid, sort: `{"${key}":1}` }, key, 'UNKNOWN_QUERY_FIELD']);
+        for (const key of ['__proto__', 'constructor', 'valueOf', 'nope'])
+          cases.push([`sort by ${key}`, { ...valid, sort: `{"${key}":1}` }, key, 'UNKNOWN_QUERY_FIELD']);
       }
       for (const [label, q, named, code] of cases) {
         const res = await get(route.url, q);
         const body = res.statusCode === 400 ? res.json() : undefined;
-        if (body?.code !== code || !body.message.includes(named)) wrong.push(`${route.url} — ${label} → ${res.statusCode}, expected ${code}: ${res.body.slice(0, 140)}`);
+        if (body?.code !== code || !body.message.includes(named))
+          wrong.push(`${route.url} — ${label} → ${res.statusCode}, expected ${code}: ${res.body.slice(0, 140)}`);
       }
     }
     expect(wrong, wrong.join('\n')).toEqual([]);

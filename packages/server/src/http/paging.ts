@@ -104,7 +104,10 @@ function condition(field: string, f: FieldSpec, value: unknown): SQL {
       const range = value as { from?: unknown; to?: unknown };
       if (!range || typeof range !== 'object') throw badRequest(`Search value of "${field}" must be {"from": date, "to": date}.`);
       const parts: SQL[] = [];
-      for (const [key, op] of [['from', gte], ['to', lte]] as const) {
+      for (const [key, op] of [
+        ['from', gte],
+        ['to', lte],
+      ] as const) {
         const raw = range[key];
         if (raw === undefined || raw === null || raw === '') continue;
         const at = typeof raw === 'string' ? new Date(raw) : null;

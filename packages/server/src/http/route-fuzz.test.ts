@@ -9,17 +9,7 @@ import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { multipart, pngHeader, PNG_1X1 } from '../test/multipart.js';
 import { barUpdateSchema } from '../bars/routes.js';
 import type { GuardedRoute } from './guard.js';
-import {
-  FIELD_VALUES,
-  HUGE_STRING,
-  QUERY_VALUES,
-  RAW_BODIES,
-  fieldPaths,
-  sample,
-  seededUuids,
-  withField,
-  type JsonSchema,
-} from './test/fuzz-cases.js';
+import { FIELD_VALUES, HUGE_STRING, QUERY_VALUES, RAW_BODIES, fieldPaths, sample, seededUuids, withField, type JsonSchema } from './test/fuzz-cases.js';
 import { fingerprint, listTables } from './test/db-fingerprint.js';
 import { n, reportFigure } from '../test/figure.js';
 import { expectError } from '../test/error-answer.js';
@@ -259,7 +249,10 @@ describe('every route fuzzed from its schema', () => {
         });
       }
     } else {
-      cases.push({ label: 'query with unknown extra fields', inject: { ...json('', base).inject, url: url(ids, { ...validQuery, superadmin: 'true', role: 'SUPERADMIN' }) } });
+      cases.push({
+        label: 'query with unknown extra fields',
+        inject: { ...json('', base).inject, url: url(ids, { ...validQuery, superadmin: 'true', role: 'SUPERADMIN' }) },
+      });
     }
     for (const [label, value] of [
       ['not an id', 'not-an-id'],
@@ -274,15 +267,20 @@ describe('every route fuzzed from its schema', () => {
   it('answers every fuzzed request below 500 and changes nothing when it refuses', async () => {
     const routes = [...t.app.guardedRoutes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(routes.length).toBeGreaterThan(100);
-    const superadmins = async () => ((await t.db.execute(sql`select count(*)::int as n from users where superadmin`)) as unknown as Rows<{ n: number }>).rows[0].n;
+    const superadmins = async () =>
+      ((await t.db.execute(sql`select count(*)::int as n from users where superadmin`)) as unknown as Rows<{ n: number }>).rows[0].n;
     const superadminsBefore = await superadmins();
     const foreignRows = async () => {
       const withBar = tables.filter((x) => !['robots', 'user_roles', 'bars'].includes(x));
       const parts = await Promise.all(
         withBar.map(async (table) => {
-          const has = (await t.db.execute(sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'bar_id'`)) as unknown as Rows<unknown>;
+          const has = (await t.db.execute(
+            sql`select 1 from information_schema.columns where table_name = ${table} and column_name = 'bar_id'`,
+          )) as unknown as Rows<unknown>;
           if (!has.rows.length) return '';
-          const res = (await t.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x where bar_id = '${foreignBar}'`))) as unknown as Rows<{ h: string }>;
+          const res = (await t.db.execute(
+            sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x where bar_id = '${foreignBar}'`),
+          )) as unknown as Rows<{ h: string }>;
           return `${table}:${res.rows[0].h}`;
         }),
       );
@@ -326,18 +324,33 @@ describe('every route fuzzed from its schema', () => {
     const forms: Array<[string, ReturnType<typeof multipart> | { payload: string; headers: Record<string, string> }]> = [
       ['garbage bytes', { payload: '\u0000\u0001garbage--', headers: { 'content-type': 'multipart/form-data; boundary=zzz' } }],
       ['no boundary', { payload: 'x', headers: { 'content-type': 'multipart/form-data' } }],
-      ['an unterminated part', { payload: '--zzz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"name":', headers: { 'content-type': 'multipart/form-data; boundary=zzz' } }],
+      [
+        'an unterminated part',
+        { payload: '--zzz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"name":', headers: { 'content-type': 'multipart/form-data; boundary=zzz' } },
+      ],
       ['data that is not JSON', multipart([{ name: 'data', value: '{"name":' }])],
       ['data that is a JSON array', multipart([{ name: 'data', value: '[1,2]' }])],
       ['data with wrong types', multipart([{ name: 'data', value: JSON.stringify({ name: 42, open: 'yes', conveyors: -1 }) }])],
       ['a huge data field', multipart([{ name: 'data', value: JSON.stringify({ name: HUGE_STRING }) }])],
       ['an unknown field', multipart([{ name: 'evil', value: 'x' }])],
       ['an unknown file', multipart([{ name: 'evil', file: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } }])],
-      ['a file that is not an image', multipart([{ name: 'logo', file: { filename: 'a.png', contentType: 'image/png', data: Buffer.from('not an image at all') } }])],
+      [
+        'a file that is not an image',
+        multipart([{ name: 'logo', file: { filename: 'a.png', contentType: 'image/png', data: Buffer.from('not an image at all') } }]),
+      ],
       ['a decompression-bomb PNG', multipart([{ name: 'logo', file: { filename: 'a.png', contentType: 'image/png', data: pngHeader(100_000, 100_000) } }])],
       ['a file name with a path', multipart([{ name: 'logo', file: { filename: '../../../etc/passwd', contentType: 'image/png', data: Buffer.from('x') } }])],
-      ['two logos', multipart([{ name: 'logo', file: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } }, { name: 'logo', file: { filename: 'b.png', contentType: 'image/png', data: PNG_1X1 } }])],
-      ['an image over the size limit', multipart([{ name: 'logo', file: { filename: 'a.png', contentType: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(12 * 1024 * 1024)]) } }])],
+      [
+        'two logos',
+        multipart([
+          { name: 'logo', file: { filename: 'a.png', contentType: 'image/png', data: PNG_1X1 } },
+          { name: 'logo', file: { filename: 'b.png', contentType: 'image/png', data: PNG_1X1 } },
+        ]),
+      ],
+      [
+        'an image over the size limit',
+        multipart([{ name: 'logo', file: { filename: 'a.png', contentType: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(12 * 1024 * 1024)]) } }]),
+      ],
       ['extra fields in data', multipart([{ name: 'data', value: JSON.stringify({ superadmin: true, role: 'SUPERADMIN', id: foreignBar }) }])],
     ];
     for (const [label, form] of forms) {
@@ -355,7 +368,8 @@ describe('every route fuzzed from its schema', () => {
     const headers = { ...bearer(token), 'x-bar': ownBar };
     const order = (key: string, recipeId: string) =>
       t.app.inject({ method: 'POST', url: '/api/ubar/bars/orderDrink', headers, payload: { recipe: { _id: recipeId }, idempotencyKey: key } });
-    const drinks = async () => ((await t.db.execute(sql`select id, status from drinks where bar_id = ${ownBar} order by id`)) as unknown as Rows<{ id: string; status: string }>).rows;
+    const drinks = async () =>
+      ((await t.db.execute(sql`select id, status from drinks where bar_id = ${ownBar} order by id`)) as unknown as Rows<{ id: string; status: string }>).rows;
     // two recipes of the menu the bar can make now
     const orderable: string[] = [];
     for (const { id } of ((await t.db.execute(sql`select id from recipes where bar_id = ${ownBar} order by name`)) as unknown as Rows<{ id: string }>).rows) {

@@ -29,7 +29,12 @@ describe('bar ingredients (/api/uingredient)', () => {
     await t.db.update(bars).set({ features: all }).where(eq(bars.id, otherBar));
     await t.db.update(bars).set({ features: none }).where(eq(bars.id, bareBar));
     await createUser(t.db, 'root@uingredient.test', { superadmin: true });
-    await createUser(t.db, 'admin@uingredient.test', { roles: [{ barId: bar, role: 'ADMIN' }, { barId: bareBar, role: 'ADMIN' }] });
+    await createUser(t.db, 'admin@uingredient.test', {
+      roles: [
+        { barId: bar, role: 'ADMIN' },
+        { barId: bareBar, role: 'ADMIN' },
+      ],
+    });
     await createUser(t.db, 'maint@uingredient.test', { roles: [{ barId: bar, role: 'MAINT' }] });
     await createUser(t.db, 'barman@uingredient.test', { roles: [{ barId: bar, role: 'BARMAN' }] });
     root = await signIn(t.app, 'root@uingredient.test');
@@ -67,13 +72,21 @@ describe('bar ingredients (/api/uingredient)', () => {
       expect(list.statusCode, list.body).toBe(200);
       expect(list.json()).toMatchObject({ count: 3, page: 0, perPage: 2 });
       expect(list.json().data.map((i: { name: string }) => i.name)).toEqual(['Another', VALID_BODIES[kind].name]);
-      const searched = await t.app.inject({ method: 'GET', url: `/api/uingredient/${kind}/`, headers: as(barman), query: { search: JSON.stringify({ name: 'two' }) } });
+      const searched = await t.app.inject({
+        method: 'GET',
+        url: `/api/uingredient/${kind}/`,
+        headers: as(barman),
+        query: { search: JSON.stringify({ name: 'two' }) },
+      });
       expect(searched.json().count).toBe(1);
       const filtered = await t.app.inject({
         method: 'GET',
         url: `/api/uingredient/${kind}/`,
         headers: as(barman),
-        query: { search: JSON.stringify({ price: item.price, disabled: false, category: String(item.category).slice(1, 4) }), sort: JSON.stringify({ createdAt: -1 }) },
+        query: {
+          search: JSON.stringify({ price: item.price, disabled: false, category: String(item.category).slice(1, 4) }),
+          sort: JSON.stringify({ createdAt: -1 }),
+        },
       });
       expect(filtered.statusCode, filtered.body).toBe(200);
       expect(filtered.json().data[0].name).toBe('Another');
@@ -100,7 +113,7 @@ describe('bar ingredients (/api/uingredient)', () => {
       expectError(await create(kind, { ...VALID_BODIES[kind], name: 'Foreign' }, admin, otherBar), 403, 'FORBIDDEN');
     });
 
-    it("is not found through another bar, even by a super administrator", async () => {
+    it('is not found through another bar, even by a super administrator', async () => {
       expectError(await t.app.inject({ method: 'GET', url: `/api/uingredient/${kind}/${id}`, headers: as(root, otherBar) }), 404, 'NOT_FOUND');
       const res = await patch(kind, id, { name: 'Moved' }, root, otherBar);
       expectError(res, 404, 'NOT_FOUND');
@@ -112,7 +125,11 @@ describe('bar ingredients (/api/uingredient)', () => {
       expectError(list, 409, 'CONFLICT');
       expect(list.json().message).toMatch(new RegExp(`no ${INGREDIENT_KIND_INFO[kind].feature} feature`, 'i'));
       expectError(await create(kind, VALID_BODIES[kind], admin, bareBar), 409, 'CONFLICT');
-      expectError(await t.app.inject({ method: 'GET', url: `/api/uingredient/${kind}/byName`, headers: as(admin, bareBar), query: { name: 'x' } }), 409, 'CONFLICT');
+      expectError(
+        await t.app.inject({ method: 'GET', url: `/api/uingredient/${kind}/byName`, headers: as(admin, bareBar), query: { name: 'x' } }),
+        409,
+        'CONFLICT',
+      );
     });
 
     it('refuses a missing name and a duplicate name in the same bar', async () => {
@@ -174,7 +191,11 @@ describe('bar ingredients (/api/uingredient)', () => {
       { id: expect.any(String), globalId: null, name: 'Peach', dispensingTime: 0 },
     ]);
 
-    const four = await create('beverages', { ...VALID_BODIES.beverages, name: 'Four', flavours: ['Cherry', 'Lime', 'Peach', 'Mango'].map((name) => ({ name })) });
+    const four = await create('beverages', {
+      ...VALID_BODIES.beverages,
+      name: 'Four',
+      flavours: ['Cherry', 'Lime', 'Peach', 'Mango'].map((name) => ({ name })),
+    });
     expectError(four, 400, 'VALIDATION_FAILED');
     expect(four.json().details).toContainEqual({ path: 'flavours', message: 'At most 3 flavours' });
 
@@ -191,7 +212,13 @@ describe('bar ingredients (/api/uingredient)', () => {
   });
 
   it('links an ingredient to the catalogue item it was copied from, refusing unknown or other-kind items', async () => {
-    const global = await addGlobalIngredient(t.db, 'bottles', { name: 'Catalogue Rum', category: 'Spirits', subCategory: 'Rum', alcoholPerc: 37.5, color: '#A0522D' });
+    const global = await addGlobalIngredient(t.db, 'bottles', {
+      name: 'Catalogue Rum',
+      category: 'Spirits',
+      subCategory: 'Rum',
+      alcoholPerc: 37.5,
+      color: '#A0522D',
+    });
     const globalLeaf = await addGlobalIngredient(t.db, 'leaves', { name: 'Catalogue Basil', category: 'Leaves', color: '#228B22' });
     const copied = await create('bottles', { ...VALID_BODIES.bottles, name: 'Copied Rum', globalId: global._id });
     expect(copied.statusCode, copied.body).toBe(201);

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { BarIngredientKind, PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { barIngredients } from '../db/schema.js';
 import { planList } from '../http/paging.js';
 import { checkIntegerSearch, containsPattern, listSpecOf, lookupOrder, NAME_LOOKUP_LIMIT, toColumns, toRecord, type IngredientValues } from './record.js';
+import { selectPage } from '../db/select-page.js';
 
 export type BarIngredientRow = typeof barIngredients.$inferSelect;
 
@@ -13,15 +14,16 @@ export async function listBarIngredients(db: Db, barId: string, kind: BarIngredi
   checkIntegerSearch(query.search);
   const plan = planList(query, listSpecOf('bar', kind, t, kind));
   const where = and(eq(t.barId, barId), eq(t.kind, kind), plan.where);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(t).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
+  const { rows, total } = await selectPage(db, t, where, plan);
   return { data: rows.map((r) => toRecord('bar', kind, r)), count: total, page: plan.page, perPage: plan.perPage };
 }
 
 export async function findBarIngredientRow(db: Db, barId: string, kind: BarIngredientKind, id: string): Promise<BarIngredientRow | undefined> {
-  const [row] = await db.select().from(t).where(and(eq(t.barId, barId), eq(t.kind, kind), eq(t.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.barId, barId), eq(t.kind, kind), eq(t.id, id)))
+    .limit(1);
   return row;
 }
 

@@ -63,7 +63,12 @@ export const barIngredientRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:id`,
       {
         config: { access: 'viewBar' },
-        schema: { tags, summary: `One ${label} of the bar`, params: ingredientIdParams, response: { 200: schemas.view, ...errorResponses(400, 401, 403, 404, 409) } },
+        schema: {
+          tags,
+          summary: `One ${label} of the bar`,
+          params: ingredientIdParams,
+          response: { 200: schemas.view, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
       (request) => getBarIngredient(app.db, request.barId!, kind, request.params.id),
     );

@@ -9,7 +9,18 @@ describe('broker topic rules', () => {
     expect(parseTopic(`admin/${A}`)).toEqual({ kind: 'admin', barId: A });
     expect(parseTopic(`bars/${A}/cmd`)).toEqual({ kind: 'cmd', barId: A });
     expect(parseTopic(`bars/${A}/evt`)).toEqual({ kind: 'evt', barId: A });
-    for (const topic of ['admin/+', 'admin/#', '#', '$SYS/#', `admin/${A}/x`, `admin/${A.toUpperCase()}`, 'bars/+/evt', `bars/${A}/other`, `/admin/${A}`, 'admin/']) {
+    for (const topic of [
+      'admin/+',
+      'admin/#',
+      '#',
+      '$SYS/#',
+      `admin/${A}/x`,
+      `admin/${A.toUpperCase()}`,
+      'bars/+/evt',
+      `bars/${A}/other`,
+      `/admin/${A}`,
+      'admin/',
+    ]) {
       expect(parseTopic(topic), topic).toBeNull();
     }
   });

@@ -2,8 +2,7 @@ import { deriveRole, isAtLeast, type RoleHolder } from '@bar/domain';
 
 /** Who is behind a broker connection, decided once at CONNECT (ARCHITECTURE §4). */
 export type LiveIdentity =
-  | { kind: 'console'; userId: string; email: string; /** access token expiry, epoch ms */ expiresAt: number }
-  | { kind: 'bar'; barId: string };
+  { kind: 'console'; userId: string; email: string; /** access token expiry, epoch ms */ expiresAt: number } | { kind: 'bar'; barId: string };
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const BAR_ID = new RegExp(`^${UUID}$`);

@@ -92,7 +92,10 @@ describe.each(MODES)('broker isolation on $name', ({ relay }) => {
     };
     await add('barmanA', [{ barId: a, role: 'BARMAN' }]);
     await add('adminB', [{ barId: b, role: 'ADMIN' }]);
-    await add('maintAC', [{ barId: a, role: 'MAINT' }, { barId: c, role: 'MAINT' }]);
+    await add('maintAC', [
+      { barId: a, role: 'MAINT' },
+      { barId: c, role: 'MAINT' },
+    ]);
     await add('guest', []);
     await add('superadmin', [], true);
   });
@@ -140,7 +143,7 @@ describe.each(MODES)('broker isolation on $name', ({ relay }) => {
   it('delivers each bar only its own messages under mixed traffic, and retains nothing', async () => {
     const [a, b, c] = bars;
     const random = seededRandom(20261124);
-    const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)];
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
 
     // consoles: one bar, two bars, a guest with none, a super administrator watching one; spread over instances
     const consoles: Array<{ watcher: Watcher; own: string[] }> = [];
@@ -213,7 +216,10 @@ describe.each(MODES)('broker isolation on $name', ({ relay }) => {
         await watcher.client.publish(barEventTopic(bar), JSON.stringify({ type: 'heartbeat', status: 'RUNNING' }), { qos: 1 });
         events++;
       } else if (roll < 0.9) {
-        const target = pick([...consoles.map((x) => ({ watcher: x.watcher, kind: 'console' as const, own: x.own })), ...controllers.map((x) => ({ watcher: x.watcher, kind: 'bar' as const, own: [x.bar] }))]);
+        const target = pick([
+          ...consoles.map((x) => ({ watcher: x.watcher, kind: 'console' as const, own: x.own })),
+          ...controllers.map((x) => ({ watcher: x.watcher, kind: 'bar' as const, own: [x.bar] })),
+        ]);
         await attemptSubscribe(target.watcher, pick(forbiddenTopics(target.kind, target.own)));
       } else {
         // a publish a client may not make: the broker drops it and closes that connection

@@ -138,10 +138,12 @@ export function createLiveBroker(deps: Deps): LiveBroker {
         if (keep) {
           if (!principals.has(identity.userId)) principals.set(identity.userId, findPrincipal(deps.db, identity.userId));
           const principal = await principals.get(identity.userId)!;
-          keep = Boolean(principal) && Object.keys(client.subscriptions).every((topic) => {
-            const barId = consoleSubscriptionBar(topic);
-            return barId !== null && mayWatchBar(principal!, barId);
-          });
+          keep =
+            Boolean(principal) &&
+            Object.keys(client.subscriptions).every((topic) => {
+              const barId = consoleSubscriptionBar(topic);
+              return barId !== null && mayWatchBar(principal!, barId);
+            });
         }
         if (!keep) {
           closed++;

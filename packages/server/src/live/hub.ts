@@ -47,11 +47,7 @@ export interface Hub extends LiveHub {
   dispatchEvent(topic: string, payload: Buffer): Promise<void>;
 }
 
-export function createHub(deps: {
-  publish: Publish;
-  log: FastifyBaseLogger;
-  recheckUser(userId: string): Promise<void>;
-}): Hub {
+export function createHub(deps: { publish: Publish; log: FastifyBaseLogger; recheckUser(userId: string): Promise<void> }): Hub {
   const handlers = new Set<BarEventHandler>();
   const { log } = deps;
 

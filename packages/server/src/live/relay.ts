@@ -65,16 +65,13 @@ export async function connectRelay(options: RelayOptions): Promise<Relay> {
 
   const subscribe = () =>
     new Promise<void>((resolve, reject) => {
-      client.subscribe(
-        Object.fromEntries(SUBSCRIPTIONS(eventFilter).map((topic) => [topic, { qos: 1 as const }])),
-        (err, granted, packet) => {
-          const codes = (packet as { granted?: number[] } | undefined)?.granted ?? (granted ?? []).map((g) => g.qos);
-          const refused = SUBSCRIPTIONS(eventFilter).filter((_, i) => (codes[i] ?? 0) >= 0x80);
-          if (refused.length) return reject(new Error(`the broker refused the subscription to ${refused.join(', ')}`));
-          if (err) return reject(err);
-          resolve();
-        },
-      );
+      client.subscribe(Object.fromEntries(SUBSCRIPTIONS(eventFilter).map((topic) => [topic, { qos: 1 as const }])), (err, granted, packet) => {
+        const codes = (packet as { granted?: number[] } | undefined)?.granted ?? (granted ?? []).map((g) => g.qos);
+        const refused = SUBSCRIPTIONS(eventFilter).filter((_, i) => (codes[i] ?? 0) >= 0x80);
+        if (refused.length) return reject(new Error(`the broker refused the subscription to ${refused.join(', ')}`));
+        if (err) return reject(err);
+        resolve();
+      });
     });
 
   client.on('message', (topic, payload, packet) => {

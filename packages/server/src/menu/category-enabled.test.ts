@@ -61,7 +61,11 @@ describe('recipe category enabled', () => {
 
   it("takes a disabled category's recipes off the menu the bar orders from", async () => {
     const id = (await call('POST', '/categories/create', admin, { name: 'Off menu', color: '#C0392B', price: 9 })).json()._id;
-    const recipe = await call('POST', '/recipes/create', admin, { categoryId: id, name: 'Hidden Sour', ingredients: [{ ingredientType: 'Ice', ingredientName: 'Ice', quantity: 2 }] });
+    const recipe = await call('POST', '/recipes/create', admin, {
+      categoryId: id,
+      name: 'Hidden Sour',
+      ingredients: [{ ingredientType: 'Ice', ingredientName: 'Ice', quantity: 2 }],
+    });
     expect(recipe.statusCode, recipe.body).toBe(201);
     expect((await barMenu(t.db, bar)).map((r) => r.name)).toContain('Hidden Sour');
     await call('PATCH', `/categories/${id}`, admin, { enabled: false });

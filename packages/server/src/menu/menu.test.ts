@@ -62,7 +62,12 @@ describe('menu (/api/udrink)', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
-  const ing = (ingredientType: string, quantity: number, ingredientName = ingredientType, extra: Record<string, unknown> = {}) => ({ ingredientType, ingredientName, quantity, ...extra });
+  const ing = (ingredientType: string, quantity: number, ingredientName = ingredientType, extra: Record<string, unknown> = {}) => ({
+    ingredientType,
+    ingredientName,
+    quantity,
+    ...extra,
+  });
 
   describe('categories', () => {
     it('an ADMIN creates categories at the end of the menu; a BARMAN lists and reads them', async () => {
@@ -80,7 +85,8 @@ describe('menu (/api/udrink)', () => {
     it('refuses a category without name, color or price (400) and a BARMAN or MAINT creating one (403)', async () => {
       const bad = await call('POST', '/categories/create', admin, { name: '', color: 'red' });
       expectError(bad, 400, 'VALIDATION_FAILED');
-      for (const token of [barman, maint]) expectError(await call('POST', '/categories/create', token, { name: 'x', color: '#000000', price: 1 }), 403, 'FORBIDDEN');
+      for (const token of [barman, maint])
+        expectError(await call('POST', '/categories/create', token, { name: 'x', color: '#000000', price: 1 }), 403, 'FORBIDDEN');
       const foreign = await t.app.inject({ method: 'GET', url: '/api/udrink/categories/', headers: as(outsider) });
       expectError(foreign, 403, 'FORBIDDEN');
     });
@@ -91,7 +97,12 @@ describe('menu (/api/udrink)', () => {
       expect(edited.json()).toMatchObject({ name: 'Renamed', price: 4.5, color: '#C0392B' });
       expectError(await call('PATCH', `/categories/${cat._id}`, admin, { color: 'blue' }), 400, 'VALIDATION_FAILED');
       expectError(await call('PATCH', `/categories/${cat._id}`, barman, { name: 'No' }), 403, 'FORBIDDEN');
-      const otherBarPatch = await t.app.inject({ method: 'PATCH', url: `/api/udrink/categories/${cat._id}`, headers: as(outsider, otherBar), payload: { name: 'Stolen' } });
+      const otherBarPatch = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/udrink/categories/${cat._id}`,
+        headers: as(outsider, otherBar),
+        payload: { name: 'Stolen' },
+      });
       expectError(otherBarPatch, 404, 'NOT_FOUND');
       expectError(await call('DELETE', `/categories/${cat._id}`, barman, { barId: bar }), 403, 'FORBIDDEN');
       const del = await t.app.inject({ method: 'DELETE', url: `/api/udrink/categories/${cat._id}`, headers: bearer(admin), payload: { barId: bar } });
@@ -104,7 +115,18 @@ describe('menu (/api/udrink)', () => {
     it('sorting sets the order numbers of the rows sent and no others', async () => {
       const cats = (await call('GET', '/categories/')).json().data as Array<{ _id: string; order: number; name: string }>;
       const [a, b] = cats;
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/udrink/categories/sorting', headers: bearer(admin), payload: { barId: bar, recipeCategories: [{ _id: a._id, order: b.order }, { _id: b._id, order: a.order }] } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/udrink/categories/sorting',
+        headers: bearer(admin),
+        payload: {
+          barId: bar,
+          recipeCategories: [
+            { _id: a._id, order: b.order },
+            { _id: b._id, order: a.order },
+          ],
+        },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ updated: 2 });
       const after = (await call('GET', '/categories/')).json().data as Array<{ _id: string }>;
@@ -116,7 +138,12 @@ describe('menu (/api/udrink)', () => {
     });
 
     async function newCategoryIn(barId: string) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/udrink/categories/create', headers: bearer(outsider), payload: { barId, name: 'Theirs', color: '#000000', price: 1 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/udrink/categories/create',
+        headers: bearer(outsider),
+        payload: { barId, name: 'Theirs', color: '#000000', price: 1 },
+      });
       expect(res.statusCode).toBe(201);
       return res.json()._id as string;
     }
@@ -136,7 +163,12 @@ describe('menu (/api/udrink)', () => {
         categoryId: classics._id,
         name: 'Gin Tonic',
         cup: 'Highball',
-        ingredients: [ing('Bottle', 2, 'Gin', { ingredientId: gin, action: 'STIR', alcoholPerc: 40 }), ing('Beverage', 4, 'tonic'), ing('Ice', 4, 'whatever'), ing('Garnish', 1, 'Lime')],
+        ingredients: [
+          ing('Bottle', 2, 'Gin', { ingredientId: gin, action: 'STIR', alcoholPerc: 40 }),
+          ing('Beverage', 4, 'tonic'),
+          ing('Ice', 4, 'whatever'),
+          ing('Garnish', 1, 'Lime'),
+        ],
       });
       expect(res.statusCode, res.body).toBe(201);
       const recipe = res.json();
@@ -155,7 +187,11 @@ describe('menu (/api/udrink)', () => {
     });
 
     it('is not valid when an ingredient is disabled or missing, and becomes valid when it is enabled', async () => {
-      const res = await call('POST', '/recipes/create', admin, { categoryId: classics._id, name: 'Negroni-ish', ingredients: [ing('Bottle', 1, 'Gin'), ing('Bottle', 1, 'Campari')] });
+      const res = await call('POST', '/recipes/create', admin, {
+        categoryId: classics._id,
+        name: 'Negroni-ish',
+        ingredients: [ing('Bottle', 1, 'Gin'), ing('Bottle', 1, 'Campari')],
+      });
       expect(res.json().valid).toBe(false);
       await t.db.update(barIngredients).set({ disabled: false }).where(eq(barIngredients.name, 'Campari'));
       expect((await call('GET', `/recipes/${res.json()._id}`)).json().valid).toBe(true);
@@ -170,9 +206,24 @@ describe('menu (/api/udrink)', () => {
       expectError(await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Garnish', 3, 'Lime')] }), 400, 'VALIDATION_FAILED');
       expectError(await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Bottle', 0, 'Gin')] }), 400, 'VALIDATION_FAILED');
       expectError(await call('POST', '/recipes/create', admin, { ...base, name: '' }), 400, 'VALIDATION_FAILED');
-      expectError(await call('POST', '/recipes/create', admin, { ...base, ingredients: [ing('Bottle', 1, 'Gin', { ingredientId: '8f2a7a7e-7c1b-4a3e-9d1e-2b6f0c1d2e3f' })] }), 400, 'VALIDATION_FAILED');
+      expectError(
+        await call('POST', '/recipes/create', admin, {
+          ...base,
+          ingredients: [ing('Bottle', 1, 'Gin', { ingredientId: '8f2a7a7e-7c1b-4a3e-9d1e-2b6f0c1d2e3f' })],
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
       // 14 counted parts plus garnishes is fine
-      expect((await call('POST', '/recipes/create', admin, { ...base, name: 'Full', ingredients: [ing('Bottle', 6, 'Gin'), ing('Ice', 8), ing('Garnish', 2, 'Lime')] })).statusCode).toBe(201);
+      expect(
+        (
+          await call('POST', '/recipes/create', admin, {
+            ...base,
+            name: 'Full',
+            ingredients: [ing('Bottle', 6, 'Gin'), ing('Ice', 8), ing('Garnish', 2, 'Lime')],
+          })
+        ).statusCode,
+      ).toBe(201);
       const some = (await call('GET', `/recipes/?categoryId=${classics._id}`)).json().data[0];
       expectError(await call('PATCH', `/recipes/${some._id}`, admin, { ingredients: [ing('Beverage', 15, 'Tonic')] }), 400, 'VALIDATION_FAILED');
     });
@@ -180,7 +231,12 @@ describe('menu (/api/udrink)', () => {
     it('needs a coffee recipe group in a coffee category', async () => {
       const without = await call('POST', '/recipes/create', admin, { categoryId: coffee._id, name: 'Espresso', ingredients: [ing('Coffee', 1, 'Arabica')] });
       expectError(without, 400, 'VALIDATION_FAILED');
-      const withGroup = await call('POST', '/recipes/create', admin, { categoryId: coffee._id, name: 'Espresso', coffeeType: 'Espresso', ingredients: [ing('Coffee', 1, 'Arabica')] });
+      const withGroup = await call('POST', '/recipes/create', admin, {
+        categoryId: coffee._id,
+        name: 'Espresso',
+        coffeeType: 'Espresso',
+        ingredients: [ing('Coffee', 1, 'Arabica')],
+      });
       expect(withGroup.statusCode).toBe(201);
       expect(withGroup.json()).toMatchObject({ coffeeType: 'Espresso', effectivePrice: 9 });
       const list = await t.app.inject({ method: 'GET', url: `/api/udrink/recipes/?categoryId=${coffee._id}&page=0&perPage=10000`, headers: as(barman) });
@@ -227,7 +283,12 @@ describe('menu (/api/udrink)', () => {
       expectError(await call('GET', `/recipes/?categoryId=8f2a7a7e-7c1b-4a3e-9d1e-2b6f0c1d2e3f`, barman), 404, 'NOT_FOUND');
       expectError(await call('POST', '/recipes/create', barman, { categoryId: classics._id, name: 'x' }), 403, 'FORBIDDEN');
       expectError(await call('POST', '/recipes/create', maint, { categoryId: classics._id, name: 'x' }), 403, 'FORBIDDEN');
-      const foreignCategory = await t.app.inject({ method: 'POST', url: '/api/udrink/recipes/create', headers: as(outsider, otherBar), payload: { categoryId: classics._id, name: 'x' } });
+      const foreignCategory = await t.app.inject({
+        method: 'POST',
+        url: '/api/udrink/recipes/create',
+        headers: as(outsider, otherBar),
+        payload: { categoryId: classics._id, name: 'x' },
+      });
       expectError(foreignCategory, 400, 'VALIDATION_FAILED');
     });
 
@@ -248,13 +309,26 @@ describe('menu (/api/udrink)', () => {
     });
 
     it('is not valid when its bottle is emptied or disabled, and valid again after Set Full; consoles are told', async () => {
-      const recipe = (await call('POST', '/recipes/create', admin, { categoryId: classics._id, name: 'Gin on ice', ingredients: [ing('Bottle', 2, 'Gin', { ingredientId: gin }), ing('Ice', 2)] })).json();
+      const recipe = (
+        await call('POST', '/recipes/create', admin, {
+          categoryId: classics._id,
+          name: 'Gin on ice',
+          ingredients: [ing('Bottle', 2, 'Gin', { ingredientId: gin }), ing('Ice', 2)],
+        })
+      ).json();
       expect(recipe.valid).toBe(true);
       const published = vi.spyOn(t.app.live, 'publishToConsoles');
       const cell = (body: Record<string, unknown>) =>
-        t.app.inject({ method: 'PATCH', url: `/api/udispenser/bottles/${ginBottle}`, headers: as(maint), payload: { dispenserCapacity: { id: '700ml' }, doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ...body } });
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/udispenser/bottles/${ginBottle}`,
+          headers: as(maint),
+          payload: { dispenserCapacity: { id: '700ml' }, doserType: 'SPIRITS', alarmLevel: 2, actualLevel: 20, ...body },
+        });
       const menuMessages = () =>
-        published.mock.calls.map(([, m]) => m as LiveMessage).filter((m) => m.type === 'bar' && (m.payload as { menu?: unknown }).menu) as Array<{ payload: { _id: string; menu: { recipes: Array<{ _id: string; valid: boolean }> } } }>;
+        published.mock.calls.map(([, m]) => m as LiveMessage).filter((m) => m.type === 'bar' && (m.payload as { menu?: unknown }).menu) as Array<{
+          payload: { _id: string; menu: { recipes: Array<{ _id: string; valid: boolean }> } };
+        }>;
 
       expect((await cell({ actualLevel: 0 })).statusCode).toBe(200);
       expect((await call('GET', `/recipes/${recipe._id}`, barman)).json().valid).toBe(false);
@@ -280,11 +354,16 @@ describe('menu (/api/udrink)', () => {
     });
 
     it('follows the levels the bar reports: an empty bottle makes the recipe invalid until it is refilled', async () => {
-      const recipe = (await call('POST', '/recipes/create', admin, { categoryId: classics._id, name: 'Neat gin', ingredients: [ing('Bottle', 1, 'Gin')] })).json();
+      const recipe = (
+        await call('POST', '/recipes/create', admin, { categoryId: classics._id, name: 'Neat gin', ingredients: [ing('Bottle', 1, 'Gin')] })
+      ).json();
       expect(recipe.valid).toBe(true);
       const messages: LiveMessage[] = [];
       const handle = createDeviceEventHandler({ db: t.db, live: { publishToConsoles: async (_b, m) => void messages.push(m) }, log: t.app.log });
-      const level = (value: number) => ({ type: 'bottles', levels: [{ dispenserId: ginBottle, ingredientId: gin, enabled: true, capacity: 25, alarmLevel: 2, level: value }] });
+      const level = (value: number) => ({
+        type: 'bottles',
+        levels: [{ dispenserId: ginBottle, ingredientId: gin, enabled: true, capacity: 25, alarmLevel: 2, level: value }],
+      });
       await handle(bar, level(0));
       expect((await call('GET', `/recipes/${recipe._id}`, barman)).json().valid).toBe(false);
       expect(messages.some((m) => (m.payload as { menu?: { recipes: Array<{ _id: string }> } }).menu?.recipes.some((r) => r._id === recipe._id))).toBe(true);

@@ -59,7 +59,10 @@ describe('recipe cup type', () => {
     expect(changed.json()).toMatchObject({ cup: 'Shot 4cl' });
 
     // the bar no longer lists the shot glass: renaming the recipe keeps its cup
-    await t.db.update(bars).set({ roboticSystem: { cups: [{ code: 'DRINK', name: 'Tumbler 33cl', needsMetafork: false, position: 0 }] } }).where(eq(bars.id, bar));
+    await t.db
+      .update(bars)
+      .set({ roboticSystem: { cups: [{ code: 'DRINK', name: 'Tumbler 33cl', needsMetafork: false, position: 0 }] } })
+      .where(eq(bars.id, bar));
     const renamed = await call('PATCH', `/recipes/${created._id}`, { name: 'Negroni Sbagliato', cup: 'Shot 4cl' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Negroni Sbagliato', cup: 'Shot 4cl' });

@@ -27,18 +27,28 @@ export async function listCategories(db: Db, barId: string, offset: number, limi
 }
 
 export async function findCategory(db: Db, barId: string, id: string): Promise<CategoryRow | undefined> {
-  const [row] = await db.select().from(c).where(and(eq(c.barId, barId), eq(c.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.barId, barId), eq(c.id, id)))
+    .limit(1);
   return row;
 }
 
 /** The next order number: new rows go to the end of the list. */
 export async function nextCategoryOrder(db: Db, barId: string): Promise<number> {
-  const [row] = await db.select({ max: sql<number | null>`max(${c.order})` }).from(c).where(eq(c.barId, barId));
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${c.order})` })
+    .from(c)
+    .where(eq(c.barId, barId));
   return row.max === null ? 0 : Number(row.max) + 1;
 }
 
 export async function nextRecipeOrder(db: Db, categoryId: string): Promise<number> {
-  const [row] = await db.select({ max: sql<number | null>`max(${r.order})` }).from(r).where(eq(r.categoryId, categoryId));
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${r.order})` })
+    .from(r)
+    .where(eq(r.categoryId, categoryId));
   return row.max === null ? 0 : Number(row.max) + 1;
 }
 
@@ -48,12 +58,19 @@ export async function insertCategory(db: Db, values: typeof c.$inferInsert): Pro
 }
 
 export async function updateCategory(db: Db, barId: string, id: string, values: Partial<typeof c.$inferInsert>): Promise<CategoryRow | undefined> {
-  const [row] = await db.update(c).set({ ...values, updatedAt: new Date() }).where(and(eq(c.barId, barId), eq(c.id, id))).returning();
+  const [row] = await db
+    .update(c)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(c.barId, barId), eq(c.id, id)))
+    .returning();
   return row;
 }
 
 export async function deleteCategory(db: Db, barId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(c).where(and(eq(c.barId, barId), eq(c.id, id))).returning({ id: c.id });
+  const rows = await db
+    .delete(c)
+    .where(and(eq(c.barId, barId), eq(c.id, id)))
+    .returning({ id: c.id });
   return rows.length > 0;
 }
 
@@ -67,7 +84,11 @@ export async function listRecipes(db: Db, barId: string, categoryId: string, off
 }
 
 export async function findRecipe(db: Db, barId: string, id: string): Promise<RecipeRow | undefined> {
-  const [row] = await db.select().from(r).where(and(eq(r.barId, barId), eq(r.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.barId, barId), eq(r.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -77,12 +98,19 @@ export async function insertRecipe(db: Db, values: typeof r.$inferInsert): Promi
 }
 
 export async function updateRecipe(db: Db, barId: string, id: string, values: Partial<typeof r.$inferInsert>): Promise<RecipeRow | undefined> {
-  const [row] = await db.update(r).set({ ...values, updatedAt: new Date() }).where(and(eq(r.barId, barId), eq(r.id, id))).returning();
+  const [row] = await db
+    .update(r)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(r.barId, barId), eq(r.id, id)))
+    .returning();
   return row;
 }
 
 export async function deleteRecipe(db: Db, barId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(r).where(and(eq(r.barId, barId), eq(r.id, id))).returning({ id: r.id });
+  const rows = await db
+    .delete(r)
+    .where(and(eq(r.barId, barId), eq(r.id, id)))
+    .returning({ id: r.id });
   return rows.length > 0;
 }
 
@@ -90,9 +118,24 @@ export async function deleteRecipe(db: Db, barId: string, id: string): Promise<b
 export async function applyOrders(db: Db, table: 'categories' | 'recipes', barId: string, changes: Array<{ _id: string; order: number }>): Promise<number> {
   const t = table === 'categories' ? c : r;
   return db.transaction(async (tx) => {
-    const owned = await tx.select({ id: t.id }).from(t).where(and(eq(t.barId, barId), inArray(t.id, changes.map((x) => x._id))));
+    const owned = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(
+          eq(t.barId, barId),
+          inArray(
+            t.id,
+            changes.map((x) => x._id),
+          ),
+        ),
+      );
     if (owned.length !== new Set(changes.map((x) => x._id)).size) return -1;
-    for (const change of changes) await tx.update(t).set({ order: change.order, updatedAt: new Date() }).where(and(eq(t.barId, barId), eq(t.id, change._id)));
+    for (const change of changes)
+      await tx
+        .update(t)
+        .set({ order: change.order, updatedAt: new Date() })
+        .where(and(eq(t.barId, barId), eq(t.id, change._id)));
     return owned.length;
   });
 }
@@ -129,7 +172,13 @@ export async function recipeIngredientsOfBar(db: Db, barId: string) {
 export async function listCoffeeGroups(db: Db, offset: number, limit: number) {
   const where = eq(globalIngredients.kind, 'coffee-type');
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ _id: globalIngredients.id, name: globalIngredients.name }).from(globalIngredients).where(where).orderBy(asc(globalIngredients.name), asc(globalIngredients.id)).offset(offset).limit(limit),
+    db
+      .select({ _id: globalIngredients.id, name: globalIngredients.name })
+      .from(globalIngredients)
+      .where(where)
+      .orderBy(asc(globalIngredients.name), asc(globalIngredients.id))
+      .offset(offset)
+      .limit(limit),
     db.select({ total: count() }).from(globalIngredients).where(where),
   ]);
   return { rows, total };

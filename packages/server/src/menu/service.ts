@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { recipeCupProblem, type recipeCategoryCreateSchema, type recipeCategoryPatchSchema, type recipeCreateSchema, type recipePatchSchema } from '@bar/domain';
+import {
+  recipeCupProblem,
+  type recipeCategoryCreateSchema,
+  type recipeCategoryPatchSchema,
+  type recipeCreateSchema,
+  type recipePatchSchema,
+} from '@bar/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import { findBarCups } from '../bars/repository.js';
@@ -22,7 +28,15 @@ export async function getCategory(db: Db, barId: string, id: string) {
 
 export async function createCategory(db: Db, barId: string, body: CategoryCreate) {
   const order = await repo.nextCategoryOrder(db, barId);
-  const row = await repo.insertCategory(db, { barId, name: body.name, color: body.color, price: money(body.price), isCoffee: body.isCoffee, enabled: body.enabled, order });
+  const row = await repo.insertCategory(db, {
+    barId,
+    name: body.name,
+    color: body.color,
+    price: money(body.price),
+    isCoffee: body.isCoffee,
+    enabled: body.enabled,
+    order,
+  });
   return toCategory(row, 0);
 }
 
@@ -69,18 +83,21 @@ async function checkRecipe(
 ) {
   const category = await repo.findCategory(db, barId, categoryId);
   if (!category) throw badRequest('The recipe category is not in this bar.');
-  if (category.isCoffee && !coffeeType) throw badRequest('Coffee recipe group is required in a coffee category.', [{ path: 'coffeeType', message: 'Coffee recipe group is required' }]);
+  if (category.isCoffee && !coffeeType)
+    throw badRequest('Coffee recipe group is required in a coffee category.', [{ path: 'coffeeType', message: 'Coffee recipe group is required' }]);
   let coffeeGroup: string | null = null;
   if (category.isCoffee && coffeeType) {
     // a group renamed in the catalogue since stays on the recipes that already have it
     coffeeGroup = coffeeType === keptCoffeeType ? coffeeType : ((await repo.findCoffeeGroup(db, coffeeType)) ?? null);
-    if (!coffeeGroup) throw badRequest(`"${coffeeType}" is not one of the coffee recipe groups.`, [{ path: 'coffeeType', message: 'Choose one of the coffee recipe groups' }]);
+    if (!coffeeGroup)
+      throw badRequest(`"${coffeeType}" is not one of the coffee recipe groups.`, [{ path: 'coffeeType', message: 'Choose one of the coffee recipe groups' }]);
   }
   let stored: StoredIngredient[] | undefined;
   if (ingredients) {
     const stock = await repo.stockOf(db, barId);
     stored = ingredients.map((i, index) => {
-      if (i.ingredientId && !stock.some((s) => s.id === i.ingredientId)) throw badRequest(`Ingredient ${index + 1} (${i.ingredientName}) is not one of this bar's ingredients.`);
+      if (i.ingredientId && !stock.some((s) => s.id === i.ingredientId))
+        throw badRequest(`Ingredient ${index + 1} (${i.ingredientName}) is not one of this bar's ingredients.`);
       return {
         _id: i._id && /^[0-9a-f-]{36}$/i.test(i._id) ? i._id : randomUUID(),
         ingredientId: i.ingredientId ?? null,
@@ -162,7 +179,14 @@ export async function barMenu(db: Db, barId: string) {
     const { rows } = await repo.listRecipes(db, barId, category.id, 0, 10_000);
     for (const row of rows) {
       const recipe = toRecipe(row, category, supply);
-      menu.push({ name: recipe.name, price: recipe.effectivePrice, category: category.name, color: category.color, valid: recipe.valid, ingredients: recipe.ingredients });
+      menu.push({
+        name: recipe.name,
+        price: recipe.effectivePrice,
+        category: category.name,
+        color: category.color,
+        valid: recipe.valid,
+        ingredients: recipe.ingredients,
+      });
     }
   }
   return menu;

@@ -64,45 +64,84 @@ export async function startFakeGateway(): Promise<FakeGateway> {
       if (req.method === 'POST' && req.url === '/api/rest/v1/credentials/accesstoken') {
         const credential = (body.credential ?? {}) as { authToken?: string; clientGuid?: string };
         if (!req.headers.companyname || !req.headers.interfacename || !req.headers.interfaceversion || !body.dateTime || !credential.clientGuid) {
-          return json(400, { result: [{ error: { primaryCode: 9100, shortText: 'MISSING', longText: 'Required field missing' }, server: { name: 'FAKE01' } }] });
+          return json(400, {
+            result: [{ error: { primaryCode: 9100, shortText: 'MISSING', longText: 'Required field missing' }, server: { name: 'FAKE01' } }],
+          });
         }
         if (credential.authToken === 'timeout504') {
-          return json(504, { result: [{ error: { primaryCode: 9951, shortText: 'RESPONSE TIMEOUT', longText: 'Timeout waiting for response across the internet' } }] });
+          return json(504, {
+            result: [{ error: { primaryCode: 9951, shortText: 'RESPONSE TIMEOUT', longText: 'Timeout waiting for response across the internet' } }],
+          });
         }
         return behave(
-          credential.authToken === GOOD_SHIFT4_AUTH ? 'good' : credential.authToken === 'hang' || credential.authToken === 'down' || credential.authToken === 'garbage' || credential.authToken === 'empty' ? credential.authToken : 'refused',
+          credential.authToken === GOOD_SHIFT4_AUTH
+            ? 'good'
+            : credential.authToken === 'hang' || credential.authToken === 'down' || credential.authToken === 'garbage' || credential.authToken === 'empty'
+              ? credential.authToken
+              : 'refused',
           () => json(200, { result: [{ dateTime: body.dateTime, credential: { accessToken: SHIFT4_ACCESS }, server: { name: 'FAKE01' } }] }),
-          () => json(400, { result: [{ error: { primaryCode: 9862, secondaryCode: 0, shortText: 'AuthToken', longText: 'AuthToken not valid ENGINE01CE' }, server: { name: 'FAKE01' } }] }),
+          () =>
+            json(400, {
+              result: [
+                {
+                  error: { primaryCode: 9862, secondaryCode: 0, shortText: 'AuthToken', longText: 'AuthToken not valid ENGINE01CE' },
+                  server: { name: 'FAKE01' },
+                },
+              ],
+            }),
         );
       }
       if (req.method === 'POST' && req.url === '/g_business/v1/authentication_keys') {
         if (typeof body.public_key !== 'string' || typeof body.token !== 'string') return json(400, { code: 1, message: 'Bad request', wlt: 'fake' });
         return behave(
-          body.token === GOOD_SATISPAY_TOKEN ? 'good' : ['hang', 'down', 'garbage'].includes(body.token) ? body.token : body.token === 'empty' ? 'emptySatispay' : 'refused',
+          body.token === GOOD_SATISPAY_TOKEN
+            ? 'good'
+            : ['hang', 'down', 'garbage'].includes(body.token)
+              ? body.token
+              : body.token === 'empty'
+                ? 'emptySatispay'
+                : 'refused',
           () => (body.token === 'empty' ? json(200, {}) : json(200, { key_id: SATISPAY_KEY_ID })),
           () => json(404, { code: 41, message: 'Invalid activation code', wlt: 'fake' }),
         );
       }
-      const invoiceNotFound = () => json(400, { result: [{ error: { primaryCode: 9815, shortText: 'NO INV', longText: 'Invoice Not Found' }, server: { name: 'FAKE01' } }] });
+      const invoiceNotFound = () =>
+        json(400, { result: [{ error: { primaryCode: 9815, shortText: 'NO INV', longText: 'Invoice Not Found' }, server: { name: 'FAKE01' } }] });
       if ((req.method === 'DELETE' || req.method === 'GET') && req.url === '/api/rest/v1/transactions/invoice') {
         const invoice = req.headers.invoice;
-        if (typeof invoice !== 'string' || !req.headers.accesstoken || !req.headers.companyname || !req.headers.interfacename || !req.headers.interfaceversion) {
-          return json(400, { result: [{ error: { primaryCode: 9100, shortText: 'MISSING', longText: 'Required field missing' }, server: { name: 'FAKE01' } }] });
+        if (
+          typeof invoice !== 'string' ||
+          !req.headers.accesstoken ||
+          !req.headers.companyname ||
+          !req.headers.interfacename ||
+          !req.headers.interfaceversion
+        ) {
+          return json(400, {
+            result: [{ error: { primaryCode: 9100, shortText: 'MISSING', longText: 'Required field missing' }, server: { name: 'FAKE01' } }],
+          });
         }
-        const held = () => json(200, { result: [{ dateTime: new Date().toISOString(), transaction: { invoice, responseCode: 'A' }, server: { name: 'FAKE01' } }] });
+        const held = () =>
+          json(200, { result: [{ dateTime: new Date().toISOString(), transaction: { invoice, responseCode: 'A' }, server: { name: 'FAKE01' } }] });
         if (req.method === 'GET') {
           if (invoice === 'down') return behave('down', held, invoiceNotFound);
-          if (req.headers.accesstoken === 'refused') return json(401, { result: [{ error: { primaryCode: 9864, shortText: 'ACCESSTOKEN', longText: 'Invalid AccessToken' }, server: { name: 'FAKE01' } }] });
+          if (req.headers.accesstoken === 'refused')
+            return json(401, {
+              result: [{ error: { primaryCode: 9864, shortText: 'ACCESSTOKEN', longText: 'Invalid AccessToken' }, server: { name: 'FAKE01' } }],
+            });
           return voided.has(invoice) ? invoiceNotFound() : held();
         }
         if (invoice.startsWith('hang-after-void')) {
           voided.add(invoice);
           return; // voided, but the answer never comes
         }
-        return behave(invoice === 'refused' || invoice === 'hang' || invoice === 'down' ? invoice : 'good', () => {
-          voided.add(invoice);
-          held();
-        }, invoiceNotFound);
+        return behave(
+          invoice === 'refused' || invoice === 'hang' || invoice === 'down' ? invoice : 'good',
+          () => {
+            voided.add(invoice);
+            held();
+          },
+          invoiceNotFound,
+        );
       }
       json(404, { message: 'not found' });
     });

@@ -27,7 +27,12 @@ describe('real gateway clients against a local gateway speaking their protocol',
     await expect(shift4().exchangeAccessToken(GOOD_SHIFT4_AUTH)).resolves.toBe(SHIFT4_ACCESS);
     const sent = fake.requests.at(-1)!;
     expect(sent.path).toBe('/api/rest/v1/credentials/accesstoken');
-    expect(sent.headers).toMatchObject({ companyname: 'BarConsole', interfacename: 'BarConsole', interfaceversion: '0.4.27', 'content-type': 'application/json' });
+    expect(sent.headers).toMatchObject({
+      companyname: 'BarConsole',
+      interfacename: 'BarConsole',
+      interfaceversion: '0.4.27',
+      'content-type': 'application/json',
+    });
     expect(sent.body).toEqual({
       dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/),
       credential: { authToken: GOOD_SHIFT4_AUTH, clientGuid: 'A3B18F21-AD17-8416-0626C4C9F1CA86A7' },
@@ -35,20 +40,31 @@ describe('real gateway clients against a local gateway speaking their protocol',
   });
 
   it("Shift4: a refused auth token is the caller's to fix, with the gateway's reason", async () => {
-    const err = await shift4().exchangeAccessToken('WRONG-TOKEN').catch((e) => e);
+    const err = await shift4()
+      .exchangeAccessToken('WRONG-TOKEN')
+      .catch((e) => e);
     expect(err).toBeInstanceOf(GatewayRefusedError);
     expect(err.message).toBe('Shift4 refused the auth token: AuthToken not valid ENGINE01CE.');
   });
 
   it('Shift4: 5xx, its 504 timeout answer, no answer, non-JSON and a missing token are "unavailable"', async () => {
     for (const token of ['down', 'timeout504', 'hang', 'garbage', 'empty']) {
-      const err = await shift4().exchangeAccessToken(token).catch((e) => e);
+      const err = await shift4()
+        .exchangeAccessToken(token)
+        .catch((e) => e);
       expect(err, token).toBeInstanceOf(GatewayUnavailableError);
     }
   });
 
   it('Shift4: an unreachable host is "unavailable"', async () => {
-    const closed = shift4Client({ baseUrl: 'http://127.0.0.1:1/api/rest/v1', clientGuid: 'g', companyName: 'c', interfaceName: 'i', interfaceVersion: '1', timeoutMs: 500 });
+    const closed = shift4Client({
+      baseUrl: 'http://127.0.0.1:1/api/rest/v1',
+      clientGuid: 'g',
+      companyName: 'c',
+      interfaceName: 'i',
+      interfaceVersion: '1',
+      timeoutMs: 500,
+    });
     await expect(closed.exchangeAccessToken(GOOD_SHIFT4_AUTH)).rejects.toBeInstanceOf(GatewayUnavailableError);
   });
 
@@ -61,11 +77,18 @@ describe('real gateway clients against a local gateway speaking their protocol',
   });
 
   it('Satispay: a wrong activation code is refused with its message; outages are "unavailable"', async () => {
-    const refused = await satispay().obtainKeyId('PEM', 'WRONG1').catch((e) => e);
+    const refused = await satispay()
+      .obtainKeyId('PEM', 'WRONG1')
+      .catch((e) => e);
     expect(refused).toBeInstanceOf(GatewayRefusedError);
     expect(refused.message).toBe('Satispay refused the activation: Invalid activation code.');
     for (const token of ['down', 'hang', 'garbage', 'empty']) {
-      expect(await satispay().obtainKeyId('PEM', token).catch((e) => e), token).toBeInstanceOf(GatewayUnavailableError);
+      expect(
+        await satispay()
+          .obtainKeyId('PEM', token)
+          .catch((e) => e),
+        token,
+      ).toBeInstanceOf(GatewayUnavailableError);
     }
   });
 

@@ -31,7 +31,13 @@ describe('payment credential calls', () => {
   beforeAll(async () => {
     fake = await startFakeGateway();
     live = await startTestApp({
-      payments: createGateways({ mode: 'live', shift4BaseUrl: `${fake.url}/api/rest/v1`, shift4ClientGuid: 'GUID-1', satispayBaseUrl: `${fake.url}/g_business/v1`, timeoutMs: 500 }),
+      payments: createGateways({
+        mode: 'live',
+        shift4BaseUrl: `${fake.url}/api/rest/v1`,
+        shift4ClientGuid: 'GUID-1',
+        satispayBaseUrl: `${fake.url}/g_business/v1`,
+        timeoutMs: 500,
+      }),
     });
     sandbox = await startTestApp();
     L = await setup(live, 'live');
@@ -91,7 +97,11 @@ describe('payment credential calls', () => {
 
   describe('POST /api/satispay/satispayKeyId', () => {
     it('obtains the key id and stores the keys, the private key staying write-only', async () => {
-      const res = await post(live, '/api/satispay/satispayKeyId', L.msadmin, L.bar, { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, token: GOOD_SATISPAY_TOKEN });
+      const res = await post(live, '/api/satispay/satispayKeyId', L.msadmin, L.bar, {
+        publicKey: PUBLIC_KEY,
+        privateKey: PRIVATE_KEY,
+        token: GOOD_SATISPAY_TOKEN,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ key_id: SATISPAY_KEY_ID });
       const ps = await payment(live, L.msadmin, L.bar);
@@ -107,7 +117,12 @@ describe('payment credential calls', () => {
       expectError(refused, 400, 'VALIDATION_FAILED');
       expect(refused.json().message).toBe('Satispay refused the activation: Invalid activation code.');
       for (const token of ['down', 'hang', 'garbage']) {
-        expectError(await post(live, '/api/satispay/satispayKeyId', L.root, other, { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, token }), 502, 'BAD_GATEWAY', token);
+        expectError(
+          await post(live, '/api/satispay/satispayKeyId', L.root, other, { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, token }),
+          502,
+          'BAD_GATEWAY',
+          token,
+        );
       }
       expect((await live.app.inject({ method: 'GET', url: `/api/ubar/bars/${other}`, headers: bearer(L.root) })).json().paymentSettings).toEqual(before);
     });
@@ -118,7 +133,11 @@ describe('payment credential calls', () => {
       expect(missing.json().details.map((d: { path: string }) => d.path)).toEqual(['privateKey', 'token']);
       const notPem = await post(sandbox, '/api/satispay/satispayKeyId', S.msadmin, S.bar, { publicKey: 'hello', privateKey: 'x', token: 'ABC' });
       expectError(notPem, 400, 'VALIDATION_FAILED');
-      expectError(await post(sandbox, '/api/satispay/satispayKeyId', S.msmaint, S.bar, { publicKey: PUBLIC_KEY, privateKey: 'x', token: 'ABC' }), 403, 'FORBIDDEN');
+      expectError(
+        await post(sandbox, '/api/satispay/satispayKeyId', S.msmaint, S.bar, { publicKey: PUBLIC_KEY, privateKey: 'x', token: 'ABC' }),
+        403,
+        'FORBIDDEN',
+      );
       const ok = await post(sandbox, '/api/satispay/satispayKeyId', S.msadmin, S.bar, { publicKey: PUBLIC_KEY, privateKey: 'x', token: 'ABC123' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().key_id).toMatch(/^[0-9a-f]{64}$/);

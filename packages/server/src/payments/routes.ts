@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  satispayKeyIdRequestSchema,
-  satispayKeyIdResponseSchema,
-  shift4AccessTokenRequestSchema,
-  shift4AccessTokenResponseSchema,
-} from '@bar/domain';
+import { satispayKeyIdRequestSchema, satispayKeyIdResponseSchema, shift4AccessTokenRequestSchema, shift4AccessTokenResponseSchema } from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
 import type { PaymentGateways } from './gateways.js';
 import { obtainSatispayKeyId, obtainShift4AccessToken } from './service.js';

@@ -24,7 +24,10 @@ beforeAll(async () => {
   fake = await startFakeGateway();
   database = await openTestDatabase();
   barId = await createBar(database.db);
-  await database.db.update(bars).set({ paymentSettings: { shift4Gateway: { accessToken: secrets.seal('BAR-ACCESS-TOKEN') } } }).where(eq(bars.id, barId));
+  await database.db
+    .update(bars)
+    .set({ paymentSettings: { shift4Gateway: { accessToken: secrets.seal('BAR-ACCESS-TOKEN') } } })
+    .where(eq(bars.id, barId));
 });
 afterAll(async () => {
   await database?.close();
@@ -51,7 +54,9 @@ async function refunding(invoice: string, claimedAt: Date) {
 }
 
 const statusOf = async (ids: string[]) =>
-  Object.fromEntries((await database.db.select({ id: appOrders.id, status: appOrders.status }).from(appOrders).where(inArray(appOrders.id, ids))).map((r) => [r.id, r.status]));
+  Object.fromEntries(
+    (await database.db.select({ id: appOrders.id, status: appOrders.status }).from(appOrders).where(inArray(appOrders.id, ids))).map((r) => [r.id, r.status]),
+  );
 
 describe('settling interrupted refunds', () => {
   it('asks the gateway with the bar access token, leaves refunds inside the grace period and ones the gateway cannot answer for, tells consoles', async () => {
@@ -63,13 +68,16 @@ describe('settling interrupted refunds', () => {
     const before = fake.requests.length;
 
     const report = await settle();
-    reportFigure('refund settlement pass', `4 refunding, ${report.refunded} refunded, ${report.paid} paid again, ${report.pending} pending (gateway down), 1 inside the grace period`);
+    reportFigure(
+      'refund settlement pass',
+      `4 refunding, ${report.refunded} refunded, ${report.paid} paid again, ${report.pending} pending (gateway down), 1 inside the grace period`,
+    );
     expect(report).toEqual({ refunded: 1, paid: 1, pending: 1 });
     expect(await statusOf([voided, held, fresh, down])).toEqual({ [voided]: 'refunded', [held]: 'paid', [fresh]: 'refunding', [down]: 'refunding' });
     const lookups = fake.requests.slice(before);
     expect(lookups.every((r) => r.method === 'GET' && r.headers.accesstoken === 'BAR-ACCESS-TOKEN')).toBe(true);
     expect(lookups.map((r) => r.headers.invoice).sort()).toEqual(['S-held', 'S-voided', 'down']);
-    expect(published.map((p) => [p.barId, p.message.type, (p.message.payload as { _id: string; status: string; refundable: boolean })])).toEqual([
+    expect(published.map((p) => [p.barId, p.message.type, p.message.payload as { _id: string; status: string; refundable: boolean }])).toEqual([
       [barId, 'appOrder', expect.objectContaining({ _id: held, status: 'paid', refundable: true })],
       [barId, 'appOrder', expect.objectContaining({ _id: voided, status: 'refunded', refundable: false })],
     ]);

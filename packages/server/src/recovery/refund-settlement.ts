@@ -52,10 +52,15 @@ export async function settleInterruptedRefunds(deps: Deps): Promise<SettlementRe
     let status: InvoiceStatus;
     try {
       // the claim requires a transaction id, so an order without one never reached the gateway
-      status = order.transactionId ? await gateways.shift4.invoiceStatus({ accessToken: await shift4AccessToken(db, deps.secrets, order.barId), invoice: order.transactionId }) : 'paid';
+      status = order.transactionId
+        ? await gateways.shift4.invoiceStatus({ accessToken: await shift4AccessToken(db, deps.secrets, order.barId), invoice: order.transactionId })
+        : 'paid';
     } catch (err) {
       report.pending++;
-      log.warn({ orderId: order.id, barId: order.barId, reason: (err as Error).message }, 'interrupted refund not settled yet: the gateway did not say how it ended');
+      log.warn(
+        { orderId: order.id, barId: order.barId, reason: (err as Error).message },
+        'interrupted refund not settled yet: the gateway did not say how it ended',
+      );
       continue;
     }
     const settled = await settleOnce(db, order, status === 'voided' ? 'refunded' : 'paid', deps.now());
@@ -71,7 +76,8 @@ async function settleOnce(db: Db, order: AppOrderRow, outcome: 'refunded' | 'pai
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const row = await settleRefund(t, order.id, outcome, at);
-    if (row) await writeSystemAudit(t, { barId: row.barId, action: outcome === 'refunded' ? REFUND_SETTLED_REFUNDED : REFUND_SETTLED_PAID, targetId: row.id, at });
+    if (row)
+      await writeSystemAudit(t, { barId: row.barId, action: outcome === 'refunded' ? REFUND_SETTLED_REFUNDED : REFUND_SETTLED_PAID, targetId: row.id, at });
     return row;
   });
 }

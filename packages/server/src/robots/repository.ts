@@ -58,7 +58,14 @@ export async function listRobots(db: Db, query: PagingQuery) {
   checkIdSearch(query.search);
   const plan = planList(query, ROBOT_LIST);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(robots).leftJoin(bars, eq(bars.id, robots.barId)).where(plan.where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db
+      .select(columns)
+      .from(robots)
+      .leftJoin(bars, eq(bars.id, robots.barId))
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.perPage)
+      .offset(plan.offset),
     db.select({ total: count() }).from(robots).where(plan.where),
   ]);
   return { data: rows.map(toView), count: total, page: plan.page, perPage: plan.perPage };
@@ -107,4 +114,3 @@ export async function updateRobot(db: Db, id: string, input: RobotUpdateInput, c
   if (Object.keys(set).length === 0) return;
   await db.update(robots).set(set).where(eq(robots.id, id));
 }
-

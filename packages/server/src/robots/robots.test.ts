@@ -75,7 +75,12 @@ describe('robots API (SUPERADMIN)', () => {
     const invalid = await t.app.inject({ method: 'POST', url: '/api/uBar/robots/create', headers: bearer(root), payload: { tagName: '', displayName: '' } });
     expectError(invalid, 400, 'VALIDATION_FAILED');
     expect(invalid.json().details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['tagName', 'displayName']));
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/uBar/robots/create', headers: bearer(root), payload: { tagName: 'A-R1', displayName: 'Again' } });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/uBar/robots/create',
+      headers: bearer(root),
+      payload: { tagName: 'A-R1', displayName: 'Again' },
+    });
     expectError(duplicate, 409, 'CONFLICT');
     const unknownBar = await t.app.inject({
       method: 'POST',
@@ -93,7 +98,11 @@ describe('robots API (SUPERADMIN)', () => {
   it('answers 404 for an unknown robot and 400 for a malformed id', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expectError(await t.app.inject({ method: 'GET', url: `/api/uBar/robots/${missing}`, headers: bearer(root) }), 404, 'NOT_FOUND');
-    expectError(await t.app.inject({ method: 'PUT', url: `/api/uBar/robots/${missing}`, headers: bearer(root), payload: { displayName: 'x' } }), 404, 'NOT_FOUND');
+    expectError(
+      await t.app.inject({ method: 'PUT', url: `/api/uBar/robots/${missing}`, headers: bearer(root), payload: { displayName: 'x' } }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await t.app.inject({ method: 'GET', url: '/api/uBar/robots/42', headers: bearer(root) }), 400, 'VALIDATION_FAILED');
   });
 

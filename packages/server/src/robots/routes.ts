@@ -30,7 +30,12 @@ export const robotRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create',
     {
       config: { access: 'administer' },
-      schema: { tags: ['robots'], summary: 'Create a robot', body: robotCreateSchema, response: { 201: robotViewSchema, ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        tags: ['robots'],
+        summary: 'Create a robot',
+        body: robotCreateSchema,
+        response: { 201: robotViewSchema, ...errorResponses(400, 401, 403, 409) },
+      },
     },
     async (request, reply) => reply.status(201).send(await createRobot(app.db, request.body)),
   );

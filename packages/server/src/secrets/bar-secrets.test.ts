@@ -52,8 +52,7 @@ describe('gateway secrets at rest', () => {
   });
   afterAll(() => t.close());
 
-  const save = (body: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/ubar/bars/${bar}`, headers: { ...bearer(msadmin), 'x-bar': bar }, payload: body });
+  const save = (body: object) => t.app.inject({ method: 'PUT', url: `/api/ubar/bars/${bar}`, headers: { ...bearer(msadmin), 'x-bar': bar }, payload: body });
   const current = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/ubar/bars/current', headers: { ...bearer(token), 'x-bar': bar } })).json();
 
@@ -75,7 +74,8 @@ describe('gateway secrets at rest', () => {
     expect(seen.paymentSettings).toMatchObject({ sumUpAffiliateKeySet: true, vantivGateway: { passwordSet: true }, adyenGateway: { apiKeySet: true } });
     expect(seen.security.udoorJwtTokenSet).toBe(true);
     const body = JSON.stringify(seen);
-    for (const name of ['sumUp', 'vantiv', 'shift4Auth', 'satispayPrivate', 'satispayToken', 'adyen', 'udoor'] as const) expect(body, name).not.toContain(SECRETS[name]);
+    for (const name of ['sumUp', 'vantiv', 'shift4Auth', 'satispayPrivate', 'satispayToken', 'adyen', 'udoor'] as const)
+      expect(body, name).not.toContain(SECRETS[name]);
     expect(body).not.toContain('enc:v1:');
 
     const byAdmin = JSON.stringify(await current(admin));
@@ -87,7 +87,9 @@ describe('gateway secrets at rest', () => {
   it('keeps a secret left out or blank, clears it on null, and seals a replacement', async () => {
     const before = await t.db.select({ p: bars.paymentSettings }).from(bars).where(eq(bars.id, bar));
     const storedAuth = (before[0].p as { shift4Gateway: { authToken: string } }).shift4Gateway.authToken;
-    const res = await save({ paymentSettings: { ...paymentSettings, sumUpAffiliateKey: null, shift4Gateway: { authToken: '', accessToken: 'SHIFT4-access-renewed' } } });
+    const res = await save({
+      paymentSettings: { ...paymentSettings, sumUpAffiliateKey: null, shift4Gateway: { authToken: '', accessToken: 'SHIFT4-access-renewed' } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [after] = await t.db.select({ p: bars.paymentSettings }).from(bars).where(eq(bars.id, bar));
     const stored = after.p as { sumUpAffiliateKey?: string; shift4Gateway: { authToken: string; accessToken: string } };
@@ -111,7 +113,11 @@ describe('the start-up sealing step', () => {
 
   it('seals clear-text secrets left by an older version, once, and leaves everything else alone', async () => {
     const id = await createBar(t.db);
-    await storeRaw(id, { currency: { currencyNameISO: 'USD' }, shift4Gateway: { authToken: 'old-clear-auth', utgFingerprint: 'FP' }, satispaySettings: { keyId: '' } }, { minAgeForDrink: 21, udoorJwtToken: 'old-clear-udoor' });
+    await storeRaw(
+      id,
+      { currency: { currencyNameISO: 'USD' }, shift4Gateway: { authToken: 'old-clear-auth', utgFingerprint: 'FP' }, satispaySettings: { keyId: '' } },
+      { minAgeForDrink: 21, udoorJwtToken: 'old-clear-udoor' },
+    );
     const box = createSecretBox(Buffer.alloc(32, 4));
     expect(await sealStoredSecrets(t.db, box)).toEqual({ sealed: 2, resealed: 0, unreadable: 0 });
     const row = await stored(id);

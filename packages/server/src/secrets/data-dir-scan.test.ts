@@ -38,7 +38,13 @@ function scanFiles(dir: string, needles: string[]) {
 
 it('leaves no gateway secret, password or token in the data dir, the audit rows or the logs', async () => {
   const fake = await startFakeGateway();
-  const payments = createGateways({ mode: 'live', shift4BaseUrl: `${fake.url}/api/rest/v1`, shift4ClientGuid: 'GUID-1', satispayBaseUrl: `${fake.url}/g_business/v1`, timeoutMs: 2000 });
+  const payments = createGateways({
+    mode: 'live',
+    shift4BaseUrl: `${fake.url}/api/rest/v1`,
+    shift4ClientGuid: 'GUID-1',
+    satispayBaseUrl: `${fake.url}/g_business/v1`,
+    timeoutMs: 2000,
+  });
   let logs = '';
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -97,7 +103,11 @@ it('leaves no gateway secret, password or token in the data dir, the audit rows 
     method: 'POST',
     url: '/api/satispay/satispayKeyId',
     headers,
-    payload: { publicKey: '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----', privateKey: entered.satispayPrivate, token: GOOD_SATISPAY_TOKEN },
+    payload: {
+      publicKey: '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----',
+      privateKey: entered.satispayPrivate,
+      token: GOOD_SATISPAY_TOKEN,
+    },
   });
   expect(satispay.json()).toEqual({ key_id: SATISPAY_KEY_ID });
   // a second exchange reuses the stored (sealed) auth token: it must reach the gateway in clear
@@ -106,7 +116,16 @@ it('leaves no gateway secret, password or token in the data dir, the audit rows 
   expect(exchanges).toHaveLength(2);
   for (const sent of exchanges) expect(sent).toContain(GOOD_SHIFT4_AUTH);
 
-  const needles = [...Object.values(entered), 'SCAN-satispay-private-e24c', GOOD_SHIFT4_AUTH, SHIFT4_ACCESS, GOOD_SATISPAY_TOKEN, SATISPAY_KEY_ID, TEST_PASSWORD, token];
+  const needles = [
+    ...Object.values(entered),
+    'SCAN-satispay-private-e24c',
+    GOOD_SHIFT4_AUTH,
+    SHIFT4_ACCESS,
+    GOOD_SATISPAY_TOKEN,
+    SATISPAY_KEY_ID,
+    TEST_PASSWORD,
+    token,
+  ];
   await first.app.audit.flush();
   const audit = await first.database.db.execute(sql`SELECT string_agg(a::text, E'\n') AS text, count(*)::int AS n FROM audit_log a`);
   const auditRows = (audit as unknown as { rows: Array<{ text: string; n: number }> }).rows[0];

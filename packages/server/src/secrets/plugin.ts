@@ -10,6 +10,9 @@ declare module 'fastify' {
 }
 
 /** Without a box (API tests) a random key serves for the app's life; main.ts always passes the configured one. */
-export const secretsPlugin = fp<{ box?: SecretBox }>(async (app, opts) => {
-  app.decorate('secrets', opts.box ?? createSecretBox(crypto.randomBytes(32)));
-}, { name: 'secrets' });
+export const secretsPlugin = fp<{ box?: SecretBox }>(
+  async (app, opts) => {
+    app.decorate('secrets', opts.box ?? createSecretBox(crypto.randomBytes(32)));
+  },
+  { name: 'secrets' },
+);

@@ -68,7 +68,13 @@ describe('the secret box', () => {
 describe('the secret key', () => {
   it('is read from 64 hex digits or base64 / base64url of 32 bytes', () => {
     const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 250));
-    for (const text of [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64'), key.toString('base64url'), ` ${key.toString('base64')}\n`]) {
+    for (const text of [
+      key.toString('hex'),
+      key.toString('hex').toUpperCase(),
+      key.toString('base64'),
+      key.toString('base64url'),
+      ` ${key.toString('base64')}\n`,
+    ]) {
       expect(parseSecretKey(text)?.equals(key), text).toBe(true);
     }
     for (const text of ['', 'x'.repeat(42), '!'.repeat(43), Buffer.alloc(31).toString('base64'), Buffer.alloc(48, 255).toString('base64'), 'ab'.repeat(33)]) {

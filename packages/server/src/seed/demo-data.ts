@@ -45,7 +45,13 @@ const euroPayments = (tax: number) => ({
   taxes: { percentage: tax, included: true, showAtCheckout: true },
   tips: { percentage: 0, included: false, showAtCheckout: false },
   drinkBuilder: {
-    alcoholic: { fixed: false, rounding: [{ from: 0, to: 9.99, roundTo: 0.5 }, { from: 10, to: 100, roundTo: 1 }] },
+    alcoholic: {
+      fixed: false,
+      rounding: [
+        { from: 0, to: 9.99, roundTo: 0.5 },
+        { from: 10, to: 100, roundTo: 1 },
+      ],
+    },
     nonAlcoholic: { fixed: true, fixedCost: 4.5, rounding: [] },
   },
 });

@@ -4,7 +4,6 @@ import { bars, drinks } from '../db/schema.js';
 import { recipeColumns } from '../drinks/repository.js';
 import { seededRandom } from '@bar/domain';
 
-
 /** Orders per hour by hour of day: quiet mornings, busy evenings. */
 const HOURLY = [14, 8, 3, 1, 0, 0, 0, 1, 2, 4, 6, 9, 14, 14, 10, 9, 10, 14, 22, 28, 30, 28, 24, 18];
 const NAMES = ['Luca', 'Giulia', 'Marco', 'Sara', 'Alex', 'Sam', 'Chiara', 'Tom', 'Emma', 'Leo', null, null];
@@ -23,7 +22,7 @@ export async function seedDemoHistory(db: Db, now = new Date(), hours = 36): Pro
     const rows: Array<typeof drinks.$inferInsert> = [];
     const start = now.getTime() - hours * 3_600_000;
     // up to a few minutes ago: what is live from now on is the simulator's
-    for (let t = start; t < now.getTime() - 5 * 60_000; ) {
+    for (let t = start; t < now.getTime() - 5 * 60_000;) {
       const perHour = HOURLY[new Date(t).getUTCHours()] * (0.7 + index * 0.15);
       if (perHour <= 0) {
         t += 3_600_000 - (t % 3_600_000);

@@ -21,7 +21,10 @@ describe('demo dispensers seed', () => {
     expect(cells.length).toBeGreaterThan(100);
     const states = new Set(cells.map((c) => dispenserCellState(c)));
     expect([...states].sort()).toEqual(['danger', 'disabled', 'fake', 'normal', 'warning']);
-    const own = await database.db.select({ id: barIngredients.id }).from(barIngredients).where(and(eq(barIngredients.barId, milano.id), eq(barIngredients.kind, 'bottles')));
+    const own = await database.db
+      .select({ id: barIngredients.id })
+      .from(barIngredients)
+      .where(and(eq(barIngredients.barId, milano.id), eq(barIngredients.kind, 'bottles')));
     const ownIds = new Set(own.map((o) => o.id));
     expect(cells.filter((c) => c.ingredientId).every((c) => ownIds.has(c.ingredientId!))).toBe(true);
     // the status strip counters agree with the map

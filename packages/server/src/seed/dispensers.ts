@@ -66,7 +66,14 @@ export async function seedDemoDispensers(db: Db): Promise<void> {
     const timed = async (kind: 'granulars' | 'garnishes' | 'leaves', count: number, time: number) => {
       const items = await ingredientsOf(db, bar.id, kind);
       for (let i = 0; i < Math.max(count, items.length); i++) {
-        rows.push({ barId: bar.id, kind, graphicCode: `${kind.slice(0, 1).toUpperCase()}${i + 1}`, position: i, dispensingTime: time + i * 50, ingredientId: items[i % Math.max(1, items.length)]?.id ?? null });
+        rows.push({
+          barId: bar.id,
+          kind,
+          graphicCode: `${kind.slice(0, 1).toUpperCase()}${i + 1}`,
+          position: i,
+          dispensingTime: time + i * 50,
+          ingredientId: items[i % Math.max(1, items.length)]?.id ?? null,
+        });
       }
     };
     if (features.granulars) await timed('granulars', 3, 300);
@@ -75,7 +82,8 @@ export async function seedDemoDispensers(db: Db): Promise<void> {
     if (features.ice) rows.push({ barId: bar.id, kind: 'ice', graphicCode: 'ICE1', dispensingTime: 1200 });
     if (features.coffee) {
       const coffees = await ingredientsOf(db, bar.id, 'coffee');
-      for (let i = 0; i < 2; i++) rows.push({ barId: bar.id, kind: 'coffee', graphicCode: `K${i + 1}`, position: i, grinderTime: 2200 + i * 300, ingredientId: coffees[i]?.id ?? null });
+      for (let i = 0; i < 2; i++)
+        rows.push({ barId: bar.id, kind: 'coffee', graphicCode: `K${i + 1}`, position: i, grinderTime: 2200 + i * 300, ingredientId: coffees[i]?.id ?? null });
     }
     if (rows.length) await db.insert(dispensers).values(rows);
 
@@ -85,7 +93,14 @@ export async function seedDemoDispensers(db: Db): Promise<void> {
       for (const [i, beverageType] of ['Sodas', 'Beers'].entries()) {
         const [bib] = await db
           .insert(dispensers)
-          .values({ barId: bar.id, kind: 'bib', graphicCode: `BIB${i + 1}`, position: i, beverageType, robots: barRobots.map((r, position) => ({ tagName: r.tagName, position: position + 1 })) })
+          .values({
+            barId: bar.id,
+            kind: 'bib',
+            graphicCode: `BIB${i + 1}`,
+            position: i,
+            beverageType,
+            robots: barRobots.map((r, position) => ({ tagName: r.tagName, position: position + 1 })),
+          })
           .returning({ id: dispensers.id });
         await db.insert(dispenserValves).values(
           Array.from({ length: 6 }, (_, v) => ({

@@ -15,8 +15,22 @@ export async function seedDemoExports(db: Db, now = new Date()): Promise<void> {
   const values = allBars
     .filter((b) => b.name !== 'Las Vegas Strip')
     .flatMap((b) => [
-      { barId: b.id, collectionName: 'Drink', type: 'csv', search: { status: 'delivered', createdAt }, userId: admin.id, userDisplay: `${admin.firstName} ${admin.lastName}` },
-      { barId: b.id, collectionName: 'AppOrder', type: 'csv', search: { status: 'paid', createdAt }, userId: admin.id, userDisplay: `${admin.firstName} ${admin.lastName}` },
+      {
+        barId: b.id,
+        collectionName: 'Drink',
+        type: 'csv',
+        search: { status: 'delivered', createdAt },
+        userId: admin.id,
+        userDisplay: `${admin.firstName} ${admin.lastName}`,
+      },
+      {
+        barId: b.id,
+        collectionName: 'AppOrder',
+        type: 'csv',
+        search: { status: 'paid', createdAt },
+        userId: admin.id,
+        userDisplay: `${admin.firstName} ${admin.lastName}`,
+      },
     ]);
   if (values.length) await db.insert(exportRequests).values(values);
 }

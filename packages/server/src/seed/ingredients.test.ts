@@ -42,7 +42,7 @@ describe('demo ingredients', () => {
     expect(spirits[0].n).toBeGreaterThanOrEqual(20);
   });
 
-  it("gives each demo bar the kinds its features allow, answerable through the API", async () => {
+  it('gives each demo bar the kinds its features allow, answerable through the API', async () => {
     for (const demo of DEMO_BARS) {
       const [bar] = await database.db.select().from(bars).where(eq(bars.name, demo.name));
       for (const kind of BAR_INGREDIENT_KINDS) {
@@ -77,7 +77,20 @@ describe('demo ingredients', () => {
   });
 
   it('keeps the ingredients the simulated menu uses in the bars that can serve them', async () => {
-    for (const name of ['Gin', 'Campari', 'Vermouth Rosso', 'Aperol', 'White Rum', 'Sugar Syrup', 'Dark Rum', 'Tequila', 'Triple Sec', 'Lime Juice', 'Vodka', 'Coffee Liqueur']) {
+    for (const name of [
+      'Gin',
+      'Campari',
+      'Vermouth Rosso',
+      'Aperol',
+      'White Rum',
+      'Sugar Syrup',
+      'Dark Rum',
+      'Tequila',
+      'Triple Sec',
+      'Lime Juice',
+      'Vodka',
+      'Coffee Liqueur',
+    ]) {
       for (const demo of DEMO_BARS) expect(await demoIngredientId(database.db, demo.name, 'bottles', name), `${demo.name} ${name}`).toBeDefined();
     }
     expect(await demoIngredientId(database.db, 'Roma Termini', 'coffee', 'Arabica')).toBeDefined();

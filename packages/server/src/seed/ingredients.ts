@@ -31,7 +31,10 @@ const flavourItems = (names: string[]) => names.map((name) => ({ name }));
 /** The demo catalogue as raw records per kind, checked by the kind's create schema when seeded. */
 export function demoCatalogue(): Array<{ kind: IngredientKind; raw: Record<string, unknown> }> {
   return [
-    ...CATALOGUE_BOTTLES.map(([name, category, subCategory, alcoholPerc, color]) => ({ kind: 'bottles' as const, raw: { name, category, subCategory, alcoholPerc, color } })),
+    ...CATALOGUE_BOTTLES.map(([name, category, subCategory, alcoholPerc, color]) => ({
+      kind: 'bottles' as const,
+      raw: { name, category, subCategory, alcoholPerc, color },
+    })),
     ...CATALOGUE_BEVERAGES.map(([name, category, subCategory, alcoholPerc, color, flavours]) => ({
       kind: 'beverages' as const,
       raw: { name, category, subCategory, alcoholPerc, color, flavours: flavourItems(flavours) },
@@ -40,7 +43,10 @@ export function demoCatalogue(): Array<{ kind: IngredientKind; raw: Record<strin
     ...CATALOGUE_GARNISHES.map(([name, subCategory, color]) => ({ kind: 'garnishes' as const, raw: { name, category: 'Garnishes', subCategory, color } })),
     ...CATALOGUE_GRANULARS.map(([name, subCategory, color]) => ({ kind: 'granulars' as const, raw: { name, category: 'Granulars', subCategory, color } })),
     ...CATALOGUE_LEAVES.map(([name, subCategory, color]) => ({ kind: 'leaves' as const, raw: { name, category: 'Leaves', subCategory, color } })),
-    ...CATALOGUE_COFFEES.map(([name, color, infusionTime, price]) => ({ kind: 'coffee' as const, raw: { name, category: 'Coffee', color, infusionTime, price } })),
+    ...CATALOGUE_COFFEES.map(([name, color, infusionTime, price]) => ({
+      kind: 'coffee' as const,
+      raw: { name, category: 'Coffee', color, infusionTime, price },
+    })),
     ...CATALOGUE_COFFEE_TYPES.map((name) => ({ kind: 'coffee-type' as const, raw: { name } })),
     ...CATALOGUE_SOLUBLES.map(([name, category, subCategory, color, isVegan, flavours]) => ({
       kind: 'solubles' as const,
@@ -55,7 +61,20 @@ export function demoCatalogue(): Array<{ kind: IngredientKind; raw: Record<strin
 
 /** What each demo bar keeps, per kind, by catalogue name; kinds whose feature the bar lacks are skipped. */
 const COMMON: Record<BarIngredientKind, string[]> = {
-  bottles: ['Gin', 'Vodka', 'White Rum', 'Dark Rum', 'Tequila', 'Campari', 'Aperol', 'Vermouth Rosso', 'Triple Sec', 'Coffee Liqueur', 'Sugar Syrup', 'Lime Juice'],
+  bottles: [
+    'Gin',
+    'Vodka',
+    'White Rum',
+    'Dark Rum',
+    'Tequila',
+    'Campari',
+    'Aperol',
+    'Vermouth Rosso',
+    'Triple Sec',
+    'Coffee Liqueur',
+    'Sugar Syrup',
+    'Lime Juice',
+  ],
   flavours: ['Cherry', 'Vanilla', 'Lime', 'Lemon', 'Peach', 'Elderflower'],
   beverages: ['Soda', 'Tonic', 'Cola', 'Ginger Beer', 'Prosecco', 'Sparkling Water', 'Lager'],
   garnishes: ['Orange', 'Lime', 'Lemon'],
@@ -78,7 +97,12 @@ const EXTRAS: Record<string, Partial<Record<BarIngredientKind, string[]>>> = {
 };
 
 /** Items a bar keeps but has switched off or hidden, so both states show in the demo. */
-const DISABLED: Record<string, string[]> = { 'Milano Duomo': ['Amaretto'], 'Roma Termini': ['Sambuca'], 'Torino Lingotto': ['Cognac'], 'Las Vegas Strip': ['Mezcal'] };
+const DISABLED: Record<string, string[]> = {
+  'Milano Duomo': ['Amaretto'],
+  'Roma Termini': ['Sambuca'],
+  'Torino Lingotto': ['Cognac'],
+  'Las Vegas Strip': ['Mezcal'],
+};
 const HIDDEN: Record<string, string[]> = { 'Milano Duomo': ['Grenadine'], 'Las Vegas Strip': ['Grenadine'] };
 
 /** The ingredient names a demo bar keeps of a kind, given its features (empty when the feature is off). */

@@ -42,7 +42,8 @@ describe('demo menu seed', () => {
     expect(strength('Sugar Syrup')).toBe(0);
     expect(strength('Lime Juice')).toBe(0);
     for (const spirit of bottles.filter((b) => b.kind === 'bottles' && b.category === 'Spirits')) expect(spirit.alcoholPerc, spirit.name).toBeGreaterThan(0);
-    for (const soft of bottles.filter((b) => b.kind === 'bottles' && ['Syrups', 'Juices', 'Sodas'].includes(b.category))) expect(soft.alcoholPerc, soft.name).toBe(0);
+    for (const soft of bottles.filter((b) => b.kind === 'bottles' && ['Syrups', 'Juices', 'Sodas'].includes(b.category)))
+      expect(soft.alcoholPerc, soft.name).toBe(0);
 
     const categories = await database.db.select().from(recipeCategories).where(eq(recipeCategories.barId, milano.id));
     const all = (await Promise.all(categories.map((c) => listRecipesOf(database.db, milano.id, c.id, 0, 100)))).flatMap((p) => p.data);

@@ -38,7 +38,13 @@ export async function seedDemoMenu(db: Db): Promise<void> {
     // a recipe row carries its ingredient's alcohol and colour, as the recipe form copies them, so the
     // menu shows a real average alcohol
     const stock = await db
-      .select({ id: barIngredients.id, kind: barIngredients.kind, name: barIngredients.name, alcoholPerc: barIngredients.alcoholPerc, color: barIngredients.color })
+      .select({
+        id: barIngredients.id,
+        kind: barIngredients.kind,
+        name: barIngredients.name,
+        alcoholPerc: barIngredients.alcoholPerc,
+        color: barIngredients.color,
+      })
       .from(barIngredients)
       .where(eq(barIngredients.barId, bar.id));
     const categoryIds = new Map<string, string>();

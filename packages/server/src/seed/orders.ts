@@ -4,7 +4,6 @@ import { appOrders, bars, drinks, users, vouchers } from '../db/schema.js';
 import { newVoucherCode } from '../vouchers/code.js';
 import { seededRandom } from '@bar/domain';
 
-
 const VOUCHER_PLAN = [
   ['created', 'valued', 10],
   ['created', 'free', 0],
@@ -19,7 +18,20 @@ const VOUCHER_PLAN = [
   ['created', 'valued', 25],
   ['used', 'valued', 5],
 ] as const;
-const GUESTS = ['Giulia Rossi', 'Marco Bianchi', 'Sara Verdi', 'Tom Baker', 'Emma Stone', 'Leo Conti', 'Nina Ferri', 'Paolo Greco', 'Alex Kim', 'Sam Lee', 'Chiara Neri', 'Luca Galli'];
+const GUESTS = [
+  'Giulia Rossi',
+  'Marco Bianchi',
+  'Sara Verdi',
+  'Tom Baker',
+  'Emma Stone',
+  'Leo Conti',
+  'Nina Ferri',
+  'Paolo Greco',
+  'Alex Kim',
+  'Sam Lee',
+  'Chiara Neri',
+  'Luca Galli',
+];
 
 /**
  * App orders behind the demo history's app and kiosk drinks (most paid, several by Shift4 so a
@@ -41,7 +53,8 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<void> {
     const rows: Array<typeof appOrders.$inferInsert> = [];
     for (const [i, d] of history.entries()) {
       const roll = random();
-      const paymentMethod = d.type === 'App' ? (roll < 0.55 ? 'shift4' : roll < 0.85 ? 'satispay' : 'adyen') : roll < 0.7 ? 'shift4' : roll < 0.9 ? 'cash' : 'voucher';
+      const paymentMethod =
+        d.type === 'App' ? (roll < 0.55 ? 'shift4' : roll < 0.85 ? 'satispay' : 'adyen') : roll < 0.7 ? 'shift4' : roll < 0.9 ? 'cash' : 'voucher';
       const refunded = paymentMethod === 'shift4' && i % 9 === 4;
       rows.push({
         id: crypto.randomUUID(),
@@ -52,8 +65,11 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<void> {
         price: d.price,
         currency,
         status: refunded ? 'refunded' : 'paid',
-        transactionId: paymentMethod === 'shift4' ? String(1_000_000_000 + Math.floor(random() * 8_999_999_999)) : paymentMethod === 'cash' ? null : crypto.randomUUID(),
-        ...(refunded ? { refundedAt: new Date(d.createdAt.getTime() + 20 * 60_000), refundedBy: admin?.id ?? null, refundedByEmail: admin?.email ?? null } : {}),
+        transactionId:
+          paymentMethod === 'shift4' ? String(1_000_000_000 + Math.floor(random() * 8_999_999_999)) : paymentMethod === 'cash' ? null : crypto.randomUUID(),
+        ...(refunded
+          ? { refundedAt: new Date(d.createdAt.getTime() + 20 * 60_000), refundedBy: admin?.id ?? null, refundedByEmail: admin?.email ?? null }
+          : {}),
         createdAt: new Date(d.createdAt.getTime() - 30_000),
         updatedAt: d.createdAt,
       });

@@ -40,9 +40,7 @@ export async function seedDemo(db: Db, secrets?: SecretBox): Promise<boolean> {
         security: seal({ ...defaults.security, ...demo.security }, BAR_SECRET_FIELDS.security),
       });
       barIds.push(id);
-      await t.insert(robots).values(
-        demo.robots.map((r, position) => ({ ...r, barId: id, position, status: demo.status === 'RUNNING' ? 'RUNNING' : 'STOP' })),
-      );
+      await t.insert(robots).values(demo.robots.map((r, position) => ({ ...r, barId: id, position, status: demo.status === 'RUNNING' ? 'RUNNING' : 'STOP' })));
     }
     const staffBars = barIds.slice(0, -1);
     for (const account of DEMO_ACCOUNTS) {
@@ -62,7 +60,10 @@ export async function seedDemo(db: Db, secrets?: SecretBox): Promise<boolean> {
     }
   });
   await seedDemoHistory(db);
-  await seedDemoIngredients(db, DEMO_BARS.map((b) => b.name));
+  await seedDemoIngredients(
+    db,
+    DEMO_BARS.map((b) => b.name),
+  );
   await seedDemoDispensers(db);
   await seedDemoOrders(db);
   await seedDemoMenu(db);

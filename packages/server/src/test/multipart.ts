@@ -13,7 +13,9 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if (part.file) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.contentType}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.contentType}\r\n\r\n`),
+      );
       chunks.push(part.file.data, Buffer.from('\r\n'));
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`));

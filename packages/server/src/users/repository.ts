@@ -35,7 +35,12 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserView[]> {
     .select({ _id: userRoles.id, userId: userRoles.userId, barId: userRoles.barId, barName: bars.name, role: userRoles.role })
     .from(userRoles)
     .innerJoin(bars, eq(bars.id, userRoles.barId))
-    .where(inArray(userRoles.userId, rows.map((r) => r._id)))
+    .where(
+      inArray(
+        userRoles.userId,
+        rows.map((r) => r._id),
+      ),
+    )
     .orderBy(asc(bars.name), asc(userRoles.id));
   return rows.map((u) => {
     const own = roles.filter((r) => r.userId === u._id).map(({ userId: _u, ...r }) => r);
@@ -52,7 +57,13 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserView[]> {
 export async function listUsers(db: Db, query: PagingQuery) {
   const plan = planList(query, USER_LIST);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(userColumns).from(users).where(plan.where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db
+      .select(userColumns)
+      .from(users)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.perPage)
+      .offset(plan.offset),
     db.select({ total: count() }).from(users).where(plan.where),
   ]);
   return { data: await withRoles(db, rows), count: total, page: plan.page, perPage: plan.perPage };
@@ -94,7 +105,12 @@ export async function saveUser(
     const t = tx as unknown as Db;
     await t
       .update(users)
-      .set({ firstName: change.firstName, lastName: change.lastName, updatedAt: new Date(), ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}) })
+      .set({
+        firstName: change.firstName,
+        lastName: change.lastName,
+        updatedAt: new Date(),
+        ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}),
+      })
       .where(eq(users.id, id));
     if (change.roles) {
       await t.delete(userRoles).where(eq(userRoles.userId, id));

@@ -42,7 +42,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'administer' },
-      schema: { tags: ['users'], summary: 'One user with roles (never the password)', params: idParams, response: { 200: userViewSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: ['users'],
+        summary: 'One user with roles (never the password)',
+        params: idParams,
+        response: { 200: userViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     (request) => getUser(app.db, request.params.id),
   );

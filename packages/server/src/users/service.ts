@@ -50,7 +50,10 @@ export async function editUser(deps: UserServiceDeps, editor: Principal, id: str
   let rolesChanged = false;
   if (input.roles) {
     roles = input.roles.map((r) => ({ barId: r.barId.toLowerCase(), role: r.role as BarRole }));
-    const known = await existingBarIds(db, roles.map((r) => r.barId));
+    const known = await existingBarIds(
+      db,
+      roles.map((r) => r.barId),
+    );
     const unknown = roles.findIndex((r) => !known.has(r.barId));
     if (unknown >= 0) throw badRequest('A chosen bar does not exist.', [{ path: `roles.${unknown}.barId`, message: 'Unknown bar' }]);
 

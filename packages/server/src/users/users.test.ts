@@ -26,7 +26,12 @@ describe('users API (SUPERADMIN)', () => {
     barB = await createBar(t.db, { name: 'Bravo' });
     await createUser(t.db, 'root@users.test', { superadmin: true });
     msadminId = await createUser(t.db, 'msadmin@users.test', { roles: [{ barId: barA, role: 'MSADMIN' }] });
-    await createUser(t.db, 'barman@users.test', { roles: [{ barId: barA, role: 'BARMAN' }, { barId: barB, role: 'ADMIN' }] });
+    await createUser(t.db, 'barman@users.test', {
+      roles: [
+        { barId: barA, role: 'BARMAN' },
+        { barId: barB, role: 'ADMIN' },
+      ],
+    });
     root = await signIn(t.app, 'root@users.test');
     msadmin = await signIn(t.app, 'msadmin@users.test');
   });
@@ -47,10 +52,26 @@ describe('users API (SUPERADMIN)', () => {
   });
 
   it('filters on first name, last name and email, and refuses other fields', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ email: 'BARMAN' }) }, headers: bearer(root) })).json().count).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ lastName: 'msadmin' }) }, headers: bearer(root) })).json().count).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ firstName: 'nobody' }) }, headers: bearer(root) })).json().count).toBe(0);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ passwordHash: 'x' }) }, headers: bearer(root) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ email: 'BARMAN' }) }, headers: bearer(root) })).json()
+        .count,
+    ).toBe(1);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ lastName: 'msadmin' }) }, headers: bearer(root) })
+      ).json().count,
+    ).toBe(1);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/uuser/members/', query: { search: JSON.stringify({ firstName: 'nobody' }) }, headers: bearer(root) })
+      ).json().count,
+    ).toBe(0);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/uuser/members/',
+      query: { search: JSON.stringify({ passwordHash: 'x' }) },
+      headers: bearer(root),
+    });
     expectError(bad, 400, 'UNKNOWN_QUERY_FIELD');
   });
 
@@ -126,7 +147,10 @@ describe('users API (SUPERADMIN)', () => {
     for (const roles of [
       [{ barId: barA, role: 'SUPERADMIN' }],
       [{ barId: '00000000-0000-4000-8000-000000000000', role: 'ADMIN' }],
-      [{ barId: barA, role: 'ADMIN' }, { barId: barA, role: 'BARMAN' }],
+      [
+        { barId: barA, role: 'ADMIN' },
+        { barId: barA, role: 'BARMAN' },
+      ],
       [{ barId: 'not-a-bar', role: 'ADMIN' }],
     ]) {
       const res = await call('PATCH', `/${msadminId}`, { firstName: 'Changed', lastName: 'Changed', roles });
@@ -156,11 +180,17 @@ describe('users API (SUPERADMIN)', () => {
     await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barA, role: 'MSADMIN' }] })).resolves.toMatchObject({
       roles: [{ role: 'MSADMIN' }],
     });
-    await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barB, role: 'BARMAN' }] })).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barB, role: 'BARMAN' }] })).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+    });
     const root = (await findPrincipal(t.db, (await call('GET', '/')).json().data.find((u: { email: string }) => u.email === 'root@users.test')._id))!;
     await editUser(deps, root, target._id, { firstName: 'T', lastName: 'T', roles: [{ barId: barB, role: 'MSADMIN' }] });
     // removing the MSADMIN role on Bravo is as much above this editor as granting it
-    await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [] })).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    await expect(editUser(deps, editor, target._id, { firstName: 'T', lastName: 'T', roles: [] })).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+    });
     expect((await call('GET', `/${target._id}`)).json().roles).toEqual([expect.objectContaining({ barId: barB, role: 'MSADMIN' })]);
   });
 });

@@ -40,14 +40,24 @@ export async function listVouchers(db: Db, barId: string, query: PagingQuery) {
   const plan = planList(query, VOUCHER_LIST);
   const where = and(eq(vouchers.barId, barId), plan.where);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(vouchers).where(where).orderBy(...plan.orderBy).limit(plan.perPage).offset(plan.offset),
+    db
+      .select()
+      .from(vouchers)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.perPage)
+      .offset(plan.offset),
     db.select({ total: count() }).from(vouchers).where(where),
   ]);
   return { data: rows.map(toVoucher), count: total, page: plan.page, perPage: plan.perPage };
 }
 
 export async function findVoucher(db: Db, barId: string, id: string): Promise<VoucherRow | undefined> {
-  const [row] = await db.select().from(vouchers).where(and(eq(vouchers.id, id), eq(vouchers.barId, barId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.id, id), eq(vouchers.barId, barId)))
+    .limit(1);
   return row;
 }
 

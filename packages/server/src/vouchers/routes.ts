@@ -18,7 +18,10 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vouchers'],
         summary: "The bar's vouchers, newest first",
-        querystring: pagingQuerySchema.extend({ perPage: pagingQuerySchema.shape.perPage.removeDefault().default(DEFAULT_PER_PAGE.vouchers), barId: z.string().optional() }),
+        querystring: pagingQuerySchema.extend({
+          perPage: pagingQuerySchema.shape.perPage.removeDefault().default(DEFAULT_PER_PAGE.vouchers),
+          barId: z.string().optional(),
+        }),
         response: { 200: pageSchema(voucherSchema), ...errorResponses(400, 401, 403) },
       },
     },
@@ -27,7 +30,16 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/uorder/voucher/:id',
-    { config: { access: 'manageBar' }, schema: { tags: ['vouchers'], summary: 'One voucher', params, querystring: barQuery, response: { 200: voucherSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      config: { access: 'manageBar' },
+      schema: {
+        tags: ['vouchers'],
+        summary: 'One voucher',
+        params,
+        querystring: barQuery,
+        response: { 200: voucherSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const row = await findVoucher(app.db, request.barId!, request.params.id);
       if (!row) throw notFound('Voucher');
@@ -39,7 +51,12 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uorder/voucher',
     {
       config: { access: 'manageBar' },
-      schema: { tags: ['vouchers'], summary: 'Create a voucher; the server makes its code', body: voucherCreateSchema, response: { 201: voucherSchema, ...errorResponses(400, 401, 403, 409, 503) } },
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Create a voucher; the server makes its code',
+        body: voucherCreateSchema,
+        response: { 201: voucherSchema, ...errorResponses(400, 401, 403, 409, 503) },
+      },
     },
     async (request, reply) => reply.code(201).send(await createVoucher(app.db, request.barId!, request.body, request.principal)),
   );
@@ -48,7 +65,13 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uorder/voucher/:id',
     {
       config: { access: 'manageBar' },
-      schema: { tags: ['vouchers'], summary: 'Edit a voucher (nickname, email, type, value, status)', params, body: voucherUpdateSchema, response: { 200: voucherSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Edit a voucher (nickname, email, type, value, status)',
+        params,
+        body: voucherUpdateSchema,
+        response: { 200: voucherSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     (request) => editVoucher(app.db, request.barId!, request.params.id, request.body),
   );

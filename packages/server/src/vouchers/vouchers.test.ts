@@ -19,9 +19,17 @@ beforeAll(async () => {
   t = await startTestApp();
   barId = await createBar(t.db, { name: 'Voucher bar' });
   closedBar = await createBar(t.db, { name: 'No vouchers' });
-  await t.db.update(bars).set({ paymentSettings: { voucherEnabled: true } }).where(eq(bars.id, barId));
+  await t.db
+    .update(bars)
+    .set({ paymentSettings: { voucherEnabled: true } })
+    .where(eq(bars.id, barId));
   await createUser(t.db, 'barman@vouchers.test', { roles: [{ barId, role: 'BARMAN' }] });
-  await createUser(t.db, 'admin@vouchers.test', { roles: [{ barId, role: 'ADMIN' }, { barId: closedBar, role: 'ADMIN' }] });
+  await createUser(t.db, 'admin@vouchers.test', {
+    roles: [
+      { barId, role: 'ADMIN' },
+      { barId: closedBar, role: 'ADMIN' },
+    ],
+  });
   tokens.barman = await signIn(t.app, 'barman@vouchers.test');
   tokens.admin = await signIn(t.app, 'admin@vouchers.test');
 });
@@ -43,7 +51,12 @@ describe('creating vouchers', () => {
     expect([free.statusCode, free.json().value, free.json().email]).toEqual([201, 0, null]);
     const bad = await call('POST', '/uorder/voucher', tokens.admin, { nickname: '', type: 'valued', value: 0 });
     expectError(bad, 400, 'VALIDATION_FAILED');
-    expect(bad.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['nickname', 'value']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['nickname', 'value']);
     expectError(await call('POST', '/uorder/voucher', tokens.admin, { nickname: 'C', type: 'valued', value: 5, email: 'not-mail' }), 400, 'VALIDATION_FAILED');
   });
 
@@ -60,7 +73,10 @@ describe('creating vouchers', () => {
     const draws = [taken, taken, 'ZZZZZ-ZZZZZ'];
     const v = await createVoucher(t.db, barId, { nickname: 'E', type: 'free', value: 0, email: null }, null, () => draws.shift()!);
     expect(v.code).toBe('ZZZZZ-ZZZZZ');
-    await expect(createVoucher(t.db, barId, { nickname: 'F', type: 'free', value: 0, email: null }, null, () => taken)).rejects.toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    await expect(createVoucher(t.db, barId, { nickname: 'F', type: 'free', value: 0, email: null }, null, () => taken)).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
     await expect(t.db.insert(vouchers).values({ barId: closedBar, code: taken, type: 'free', nickname: 'G' })).rejects.toThrow();
     const many = new Set(Array.from({ length: 5000 }, newVoucherCode));
     expect(many.size).toBe(5000);

@@ -6,8 +6,7 @@ const R1 = { robotId: 'r1', tagName: 'R1' };
 const recipe = { name: 'Water', price: 1, category: '', ingredients: [] };
 /** A bar that only makes the drinks it is sent. */
 const model = (over: Parameters<typeof quietModel>[0] = {}) => quietModel(over, { ordersPerHour: 0 });
-const drinkEvents = (events: DeviceEvent[], id: string) =>
-  events.flatMap((e) => (e.type === 'drink' && e.drink.id === id ? [e.drink] : []));
+const drinkEvents = (events: DeviceEvent[], id: string) => events.flatMap((e) => (e.type === 'drink' && e.drink.id === id ? [e.drink] : []));
 
 describe('robot commands', () => {
   it('refuses an unknown robot, a disabled one and a start while fences are open', () => {

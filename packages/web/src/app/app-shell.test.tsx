@@ -9,7 +9,20 @@ import { renderAppAt, resetAppTest } from '../test/render-app';
 
 vi.mock('mqtt', () => import('../test/fake-mqtt'));
 
-const barSummary = { _id: 'bar-1', name: 'Bar One', version: 'ms1', open: true, hidden: false, blocked: false, status: 'IDLE', liveCheck: null, placeName: 'Milan', latitude: 45, longitude: 9, createdAt: '2025-01-01T00:00:00Z' };
+const barSummary = {
+  _id: 'bar-1',
+  name: 'Bar One',
+  version: 'ms1',
+  open: true,
+  hidden: false,
+  blocked: false,
+  status: 'IDLE',
+  liveCheck: null,
+  placeName: 'Milan',
+  latitude: 45,
+  longitude: 9,
+  createdAt: '2025-01-01T00:00:00Z',
+};
 const otherBar = { ...barSummary, _id: 'bar-2', name: 'Bar Two' };
 // holds two bars, so the first sign-in on this device starts without one
 const user = {
@@ -43,7 +56,6 @@ beforeEach(() => {
 });
 
 afterEach(resetAppTest);
-
 
 describe('console shell', () => {
   it('signs in, returns to the origin, selects a bar, goes live and signs out', async () => {

@@ -12,7 +12,8 @@ vi.mock('mqtt', () => import('../test/fake-mqtt'));
 const barAnswer = barFixture({ name: 'Milano Duomo', version: 'ms3.1' });
 
 /** The server's own answers to a malformed and to an unknown id. */
-const malformed = (what: string) => failure(400, `Invalid path: id - The ${what} id is not a valid id.`, { details: [{ path: 'id', message: `The ${what} id is not a valid id.` }] });
+const malformed = (what: string) =>
+  failure(400, `Invalid path: id - The ${what} id is not a valid id.`, { details: [{ path: 'id', message: `The ${what} id is not a valid id.` }] });
 const unknown = (what: string) => failure(404, `${what} not found.`);
 
 const server = fetchStub();
@@ -38,7 +39,6 @@ beforeEach(() => {
 });
 
 afterEach(resetAppTest);
-
 
 describe('a bad id in a link', { timeout: 20_000 }, () => {
   it.each([

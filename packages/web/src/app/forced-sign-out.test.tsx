@@ -33,12 +33,19 @@ beforeEach(() => {
   whoamiStatus = 401;
   rolesAtSignIn = [maintRole];
   sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
-  sessionStore.signIn({ id: 'u1', email: user.email, firstName: 'M', lastName: 'T', superadmin: false, roles: [{ id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' }], accessToken: 'tok-1' });
+  sessionStore.signIn({
+    id: 'u1',
+    email: user.email,
+    firstName: 'M',
+    lastName: 'T',
+    superadmin: false,
+    roles: [{ id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' }],
+    accessToken: 'tok-1',
+  });
   sessionStore.selectBar('bar-1');
 });
 
 afterEach(resetAppTest);
-
 
 async function signInAgain() {
   await userEvent.type(screen.getByLabelText('Email'), user.email);

@@ -22,7 +22,14 @@ const callsTo = (route: string) => server.requests(route).length;
 
 beforeEach(() => {
   server.on({
-    'POST /api/auth/whoami': { _id: 'u1', email: 'maint@bar.example', firstName: 'M', lastName: 'T', superadmin: false, roles: [{ _id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' }] },
+    'POST /api/auth/whoami': {
+      _id: 'u1',
+      email: 'maint@bar.example',
+      firstName: 'M',
+      lastName: 'T',
+      superadmin: false,
+      roles: [{ _id: 'g1', barId: 'bar-1', barName: 'Milano Duomo', role: 'MAINT' }],
+    },
     'GET /api/config': { version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' },
     'GET /api/ubar/bars/avail': [barAnswer],
     'GET /api/ubar/bars/current': barAnswer,
@@ -46,7 +53,6 @@ beforeEach(() => {
 });
 
 afterEach(resetAppTest);
-
 
 const strip = () => within(screen.getByRole('region', { name: 'Bar status strip' }));
 const remake = () => screen.getByRole('button', { name: 'Remake Negroni' });

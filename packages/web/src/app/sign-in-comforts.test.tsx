@@ -8,7 +8,20 @@ import { renderAppAt, resetAppTest } from '../test/render-app';
 
 vi.mock('mqtt', () => import('../test/fake-mqtt'));
 
-const summary = (id: string, name: string) => ({ _id: id, name, version: 'ms1', open: true, hidden: false, blocked: false, status: 'IDLE', liveCheck: null, placeName: 'Milan', latitude: 45, longitude: 9, createdAt: '2025-01-01T00:00:00Z' });
+const summary = (id: string, name: string) => ({
+  _id: id,
+  name,
+  version: 'ms1',
+  open: true,
+  hidden: false,
+  blocked: false,
+  status: 'IDLE',
+  liveCheck: null,
+  placeName: 'Milan',
+  latitude: 45,
+  longitude: 9,
+  createdAt: '2025-01-01T00:00:00Z',
+});
 const bars = [summary('bar-1', 'Bar One'), summary('bar-2', 'Bar Two')];
 const grant = (n: number) => ({ _id: `g${n}`, barId: `bar-${n}`, barName: n === 1 ? 'Bar One' : 'Bar Two', role: 'BARMAN' });
 const users: Record<string, { _id: string; roles: unknown[] }> = {

@@ -40,9 +40,7 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
 
 describe('api client', () => {
   it('renames every _id key to id in the answer', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { data: [{ _id: 'b1', robots: [{ _id: 'r1' }] }], count: 1, page: 0, perPage: 5 }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [{ _id: 'b1', robots: [{ _id: 'r1' }] }], count: 1, page: 0, perPage: 5 }));
     const page = await api('/ubar/bars/');
     expect(page).toEqual({ data: [{ id: 'b1', robots: [{ id: 'r1' }] }], count: 1, page: 0, perPage: 5 });
   });

@@ -23,8 +23,7 @@ export const currentBarKey = (barId: string | null) => ['bars', 'current', barId
 export const currentBarQuery = (barId: string | null, enabled: boolean) =>
   queryOptions({
     queryKey: currentBarKey(barId),
-    queryFn: ({ signal }) =>
-      api<SelectedBar>('/ubar/bars/current', { bar: barId, signal, signOutOnForbidden: false }),
+    queryFn: ({ signal }) => api<SelectedBar>('/ubar/bars/current', { bar: barId, signal, signOutOnForbidden: false }),
     enabled: enabled && barId !== null,
     meta: { notifyError: false },
   });

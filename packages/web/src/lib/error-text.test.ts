@@ -54,7 +54,7 @@ describe('server errors in the language in use', () => {
       'A bottle named "Gin" already exists in this bar.',
     );
     expect(apiErrorText(new ApiError(500, 'Request failed (500 Internal Server Error)'), 'it')).toBe(
-      'Si è verificato un problema da parte nostra. Riprova e, se continua, contatta l\'assistenza.',
+      "Si è verificato un problema da parte nostra. Riprova e, se continua, contatta l'assistenza.",
     );
     expect(apiErrorText(new ApiError(418, 'Request failed (418)'), 'it')).toBe('Richiesta non riuscita (418)');
   });

@@ -4,7 +4,14 @@ import { barInfoSchema, barUpdateSchema, paymentTabSchema, roboticSettingsSchema
 
 const info = {
   name: 'Milano Duomo',
-  instanceInfos: { placeName: 'Piazza del Duomo', privacyPolicy: 'https://duomo.bar/privacy', webSite: 'http://duomo.bar', vatNumber: 'IT0123', openingTime: '09:30', closingTime: '' },
+  instanceInfos: {
+    placeName: 'Piazza del Duomo',
+    privacyPolicy: 'https://duomo.bar/privacy',
+    webSite: 'http://duomo.bar',
+    vatNumber: 'IT0123',
+    openingTime: '09:30',
+    closingTime: '',
+  },
   geoPosition: { lat: 45.46416, lng: 9.19199 },
 };
 const payment = {
@@ -94,7 +101,9 @@ describe('bar detail rules (SPEC §5)', () => {
   });
 
   it('treats a secret as keep (omitted or empty), clear (null) or replace (text)', () => {
-    const parsed = barUpdateSchema.parse({ paymentSettings: { ...payment.paymentSettings, shift4Gateway: { authToken: '', accessToken: null }, satispaySettings: { privateKey: 'pk' } } });
+    const parsed = barUpdateSchema.parse({
+      paymentSettings: { ...payment.paymentSettings, shift4Gateway: { authToken: '', accessToken: null }, satispaySettings: { privateKey: 'pk' } },
+    });
     expect(parsed.paymentSettings?.shift4Gateway).toMatchObject({ authToken: '', accessToken: null });
     expect(parsed.paymentSettings?.satispaySettings?.privateKey).toBe('pk');
   });

@@ -47,9 +47,7 @@ export function editableBarTabs(role: EffectiveRole): BarTab[] {
  * @example refusedBarFields('ADMIN', { name: 'x', security: {...} }) // ['security']
  */
 export function refusedBarFields(role: EffectiveRole, update: Record<string, unknown>): BarUpdateField[] {
-  return (Object.keys(BAR_FIELD_PERMISSIONS) as BarUpdateField[]).filter(
-    (f) => update[f] !== undefined && !can(role, BAR_FIELD_PERMISSIONS[f]),
-  );
+  return (Object.keys(BAR_FIELD_PERMISSIONS) as BarUpdateField[]).filter((f) => update[f] !== undefined && !can(role, BAR_FIELD_PERMISSIONS[f]));
 }
 
 /** The part of a bar form a role may send: only its editable top-level fields. */

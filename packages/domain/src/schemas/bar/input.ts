@@ -10,7 +10,11 @@ const coordinate = (label: string, limit: number) =>
     .max(limit, `${label} must be between -${limit} and ${limit}`);
 
 const requiredText = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required`, abort: true }).max(max, `${label} is at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} is at most ${max} characters`);
 
 const optionalText = (label: string, max = 200) => z.string().trim().max(max, `${label} is at most ${max} characters`).optional();
 
@@ -24,8 +28,7 @@ export const LOCALE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
 export const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}$/;
 
 const httpUrl = (label: string) => requiredText(label, 500).regex(HTTP_URL_PATTERN, `${label} must be a valid http(s) URL`);
-const timeOfDay = (label: string) =>
-  z.union([z.literal(''), z.string().regex(TIME_OF_DAY_PATTERN, `${label} must be a time like 09:30 (HH:mm)`)]).optional();
+const timeOfDay = (label: string) => z.union([z.literal(''), z.string().regex(TIME_OF_DAY_PATTERN, `${label} must be a time like 09:30 (HH:mm)`)]).optional();
 const requiredNumber = (label: string) => z.number({ error: `${label} is required` });
 const percentage = (label: string) => requiredNumber(label).min(0, `${label} must be 0 to 100`).max(100, `${label} must be 0 to 100`);
 /** Amounts on a 0.01 step (rounding fields, fixed costs). */
@@ -34,15 +37,17 @@ const money = (label: string) =>
     .min(0, `${label} must be 0 or more`)
     .max(1_000_000, `${label} is too large`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} must have at most 2 decimals`);
-const duration = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} must be 0 or more`).max(600_000, `${label} is too large`).optional();
+const duration = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(600_000, `${label} is too large`)
+    .optional();
 /** A write-only secret in an update: omitted or '' keeps the stored value, null clears it, text replaces it. */
 const secretInput = z.string().trim().max(8000, 'The value is too long').nullable().optional();
 
 export const barFeaturesSchema = z.object(
-  Object.fromEntries(BAR_FEATURES.map((f) => [f, z.boolean().default(false)])) as Record<
-    (typeof BAR_FEATURES)[number],
-    z.ZodDefault<z.ZodBoolean>
-  >,
+  Object.fromEntries(BAR_FEATURES.map((f) => [f, z.boolean().default(false)])) as Record<(typeof BAR_FEATURES)[number], z.ZodDefault<z.ZodBoolean>>,
 );
 export type BarFeatures = z.infer<typeof barFeaturesSchema>;
 
@@ -90,7 +95,11 @@ export const cupSchema = z.object({
   code: z.enum(CUP_CODES, { error: `Cup code must be one of ${CUP_CODES.join(', ')}` }),
   name: requiredText('Cup name', 80),
   needsMetafork: z.boolean().default(false),
-  position: z.number({ error: 'Cup position is required' }).int('Cup position must be a whole number').min(0, 'Cup position must be 0 or more').max(99, 'Cup position must be at most 99'),
+  position: z
+    .number({ error: 'Cup position is required' })
+    .int('Cup position must be a whole number')
+    .min(0, 'Cup position must be 0 or more')
+    .max(99, 'Cup position must be at most 99'),
 });
 export type Cup = z.infer<typeof cupSchema>;
 
@@ -106,7 +115,12 @@ export const roboticSystemSettingsSchema = z.object({
 });
 
 export const roboticSettingsSchema = z.object({
-  conveyors: z.number({ error: 'Conveyors must be a number' }).int('Conveyors must be a whole number').min(0, 'Conveyors must be 0 or more').max(20, 'Conveyors must be at most 20').optional(),
+  conveyors: z
+    .number({ error: 'Conveyors must be a number' })
+    .int('Conveyors must be a whole number')
+    .min(0, 'Conveyors must be 0 or more')
+    .max(20, 'Conveyors must be at most 20')
+    .optional(),
   roboticSystem: roboticSystemSettingsSchema,
 });
 
@@ -144,9 +158,7 @@ export const paymentSettingsSchema = z.object({
       destinationPostalCode: optionalText('Destination postal code', 20),
     })
     .optional(),
-  satispaySettings: z
-    .object({ publicKey: optionalText('Public key', 8000), privateKey: secretInput, token: secretInput, keyId: secretInput })
-    .optional(),
+  satispaySettings: z.object({ publicKey: optionalText('Public key', 8000), privateKey: secretInput, token: secretInput, keyId: secretInput }).optional(),
   adyenGateway: z
     .object({
       apiKey: secretInput,

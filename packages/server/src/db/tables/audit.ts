@@ -22,9 +22,5 @@ export const auditLog = pgTable(
     outcome: text('outcome').notNull(),
     ip: text('ip'),
   },
-  (t) => [
-    index('audit_log_bar_at_idx').on(t.barId, t.at.desc()),
-    index('audit_log_user_at_idx').on(t.userId, t.at.desc()),
-    index('audit_log_at_idx').on(t.at),
-  ],
+  (t) => [index('audit_log_bar_at_idx').on(t.barId, t.at.desc()), index('audit_log_user_at_idx').on(t.userId, t.at.desc()), index('audit_log_at_idx').on(t.at)],
 );

@@ -1,18 +1,6 @@
 // The tables every area refers to: bars, robots, users and their roles, commands and drinks.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -38,13 +26,27 @@ export const bars = pgTable(
     placeName: text('place_name').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    features: jsonb('features').notNull().default(sql`'{}'::jsonb`),
-    instanceInfos: jsonb('instance_infos').notNull().default(sql`'{}'::jsonb`),
-    roboticSystem: jsonb('robotic_system').notNull().default(sql`'{}'::jsonb`),
-    paymentSettings: jsonb('payment_settings').notNull().default(sql`'{}'::jsonb`),
-    security: jsonb('security').notNull().default(sql`'{}'::jsonb`),
-    bottleAlarm: jsonb('bottle_alarm').notNull().default(sql`'[]'::jsonb`),
-    bottleWarning: jsonb('bottle_warning').notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    instanceInfos: jsonb('instance_infos')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    roboticSystem: jsonb('robotic_system')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    paymentSettings: jsonb('payment_settings')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    security: jsonb('security')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    bottleAlarm: jsonb('bottle_alarm')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    bottleWarning: jsonb('bottle_warning')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,7 +111,9 @@ export const barCommands = pgTable(
       .notNull()
       .references(() => bars.id, { onDelete: 'cascade' }),
     command: text('command').notNull(),
-    args: jsonb('args').notNull().default(sql`'{}'::jsonb`),
+    args: jsonb('args')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** sent, acknowledged, done, failed, timed_out */
     status: text('status').notNull().default('sent'),
     error: text('error'),

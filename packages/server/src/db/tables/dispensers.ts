@@ -31,7 +31,9 @@ export const dispensers = pgTable(
     grinderTime: integer('grinder_time'),
     // bib
     beverageType: text('beverage_type'),
-    robots: jsonb('robots').notNull().default(sql`'[]'::jsonb`),
+    robots: jsonb('robots')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

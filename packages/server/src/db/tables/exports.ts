@@ -11,7 +11,9 @@ export const exportRequests = pgTable(
       .notNull()
       .references(() => bars.id, { onDelete: 'cascade' }),
     collectionName: text('collection_name').notNull(),
-    search: jsonb('search').notNull().default(sql`'{}'::jsonb`),
+    search: jsonb('search')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     type: text('type').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userDisplay: text('user_display').notNull(),

@@ -21,7 +21,9 @@ const ingredientColumns = () => ({
   isHot: boolean('is_hot'),
   foamAirSpeed: integer('foam_air_speed'),
   pumpSpeed: integer('pump_speed'),
-  flavours: jsonb('flavours').notNull().default(sql`'[]'::jsonb`),
+  flavours: jsonb('flavours')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -39,7 +39,9 @@ export const recipes = pgTable(
     coffeeType: text('coffee_type'),
     cup: text('cup'),
     order: integer('order').notNull().default(0),
-    ingredients: jsonb('ingredients').notNull().default(sql`'[]'::jsonb`),
+    ingredients: jsonb('ingredients')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,9 +8,7 @@ import { GuardMessage } from './guard-message';
 import type { GuardMessageKey } from './messages';
 
 // The strip carries the command code and its schemas: loaded after first paint, not in the first bundle.
-const BarScreenTop = lazy(() =>
-  import('../../features/activity/status-strip/bar-screen-top').then((m) => ({ default: m.BarScreenTop })),
-);
+const BarScreenTop = lazy(() => import('../../features/activity/status-strip/bar-screen-top').then((m) => ({ default: m.BarScreenTop })));
 
 /** Holds the strip's place while it loads, so the page below does not jump (CLS). */
 const stripPlaceholder = <Box aria-hidden sx={{ height: 52, mb: 2 }} />;

@@ -24,10 +24,7 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar title={title} onOpenMenu={permanent ? undefined : () => setOpen(true)} />
       <AppDrawer permanent={permanent} open={open} onClose={() => setOpen(false)} />
-      <Box
-        component="main"
-        sx={{ flex: 1, minWidth: 0, width: permanent ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', bgcolor: 'background.default' }}
-      >
+      <Box component="main" sx={{ flex: 1, minWidth: 0, width: permanent ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', bgcolor: 'background.default' }}>
         <Toolbar />
         <LiveLostBanner />
         <Box sx={{ p: { xs: 2, lg: 3 }, overflowX: 'auto' }}>

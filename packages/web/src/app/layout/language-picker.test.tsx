@@ -20,7 +20,16 @@ beforeEach(() => {
     'POST /api/auth/login': ({ body }) => {
       const { email } = body as { email: string };
       const person = people[email];
-      return { _id: person.id, email, firstName: person.firstName, lastName: 'Admin', superadmin: true, roles: [], accessToken: `tok-${person.id}`, expiresAt: '2099-01-01T00:00:00Z' };
+      return {
+        _id: person.id,
+        email,
+        firstName: person.firstName,
+        lastName: 'Admin',
+        superadmin: true,
+        roles: [],
+        accessToken: `tok-${person.id}`,
+        expiresAt: '2099-01-01T00:00:00Z',
+      };
     },
     'GET /api/config': { version: '1.0.0', mqttUrl: null, supportEmail: 'help@bar.example' },
     'GET /api/ubar/bars/avail': [],

@@ -53,8 +53,7 @@ export function PromoDialog() {
       </IconButton>
       <DialogContent>
         <DialogContentText id="promo-text">
-          {t('promo.text')}{' '}
-          <Link href={`mailto:${email}`}>{email}</Link>.
+          {t('promo.text')} <Link href={`mailto:${email}`}>{email}</Link>.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

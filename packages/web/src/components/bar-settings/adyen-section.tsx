@@ -46,8 +46,18 @@ export function AdyenSection({ bar }: { bar: BarView }) {
             />
           )}
         />
-        <FormTextField name="paymentSettings.adyenGateway.countryCode" label={t('barSettings.payment.countryCode')} helperText={t('barSettings.payment.countryCodeHelp')} fullWidth />
-        <FormTextField name="paymentSettings.adyenGateway.locale" label={t('barSettings.payment.locale')} helperText={t('barSettings.payment.localeHelp')} fullWidth />
+        <FormTextField
+          name="paymentSettings.adyenGateway.countryCode"
+          label={t('barSettings.payment.countryCode')}
+          helperText={t('barSettings.payment.countryCodeHelp')}
+          fullWidth
+        />
+        <FormTextField
+          name="paymentSettings.adyenGateway.locale"
+          label={t('barSettings.payment.locale')}
+          helperText={t('barSettings.payment.localeHelp')}
+          fullWidth
+        />
       </FieldGrid>
     </Section>
   );

@@ -23,7 +23,16 @@ describe('bar settings form rules', () => {
     const values = toFormValues(barFixture());
     const parsed = barFormSchema('ADMIN').parse(values);
     expect(Object.keys(parsed).sort()).toEqual(['geoPosition', 'instanceInfos', 'name', 'open', 'theme', 'timeZone']);
-    expect(Object.keys(pickEditable(values, 'MSMAINT')).sort()).toEqual(['conveyors', 'geoPosition', 'instanceInfos', 'name', 'open', 'roboticSystem', 'theme', 'timeZone']);
+    expect(Object.keys(pickEditable(values, 'MSMAINT')).sort()).toEqual([
+      'conveyors',
+      'geoPosition',
+      'instanceInfos',
+      'name',
+      'open',
+      'roboticSystem',
+      'theme',
+      'timeZone',
+    ]);
   });
 
   it('starts secrets empty so that a save keeps them, and the currency at EUR when none is stored', () => {

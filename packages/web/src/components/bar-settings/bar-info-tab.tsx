@@ -28,12 +28,38 @@ export function BarInfoTab({ bar, images, onImageChange, imageErrors, removedIma
           <FormTextField name="instanceInfos.placeName" label={t('barSettings.info.location')} required fullWidth />
           <FormTextField name="geoPosition.lat" label={t('barSettings.info.latitude')} type="number" step={COORDINATE_STEP} required fullWidth />
           <FormTextField name="geoPosition.lng" label={t('barSettings.info.longitude')} type="number" step={COORDINATE_STEP} required fullWidth />
-          <FormTextField name="instanceInfos.privacyPolicy" label={t('barSettings.info.privacyPolicy')} type="url" placeholder={t('barSettings.info.urlPlaceholder')} required fullWidth />
-          <FormTextField name="instanceInfos.webSite" label={t('barSettings.info.webSite')} type="url" placeholder={t('barSettings.info.urlPlaceholder')} required fullWidth />
+          <FormTextField
+            name="instanceInfos.privacyPolicy"
+            label={t('barSettings.info.privacyPolicy')}
+            type="url"
+            placeholder={t('barSettings.info.urlPlaceholder')}
+            required
+            fullWidth
+          />
+          <FormTextField
+            name="instanceInfos.webSite"
+            label={t('barSettings.info.webSite')}
+            type="url"
+            placeholder={t('barSettings.info.urlPlaceholder')}
+            required
+            fullWidth
+          />
           <FormTextField name="instanceInfos.vatNumber" label={t('barSettings.info.vatNumber')} required fullWidth />
           <TimeZoneField disabled={disabled} />
-          <FormTextField name="instanceInfos.openingTime" label={t('barSettings.info.openingTime')} type="time" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-          <FormTextField name="instanceInfos.closingTime" label={t('barSettings.info.closingTime')} type="time" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          <FormTextField
+            name="instanceInfos.openingTime"
+            label={t('barSettings.info.openingTime')}
+            type="time"
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          <FormTextField
+            name="instanceInfos.closingTime"
+            label={t('barSettings.info.closingTime')}
+            type="time"
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
         </FieldGrid>
       </Section>
       <Section title={t('barSettings.info.images')}>

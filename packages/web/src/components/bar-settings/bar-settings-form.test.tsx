@@ -37,14 +37,7 @@ beforeEach(() => {
 describe('BarSettingsForm', () => {
   it('shows the six tabs to SUPERADMIN with the Bar State flags', async () => {
     renderForm(barFixture());
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Bar Info',
-      'Bar Features',
-      'Bar State',
-      'Robotic Settings',
-      'Payment',
-      'Security',
-    ]);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bar Info', 'Bar Features', 'Bar State', 'Robotic Settings', 'Payment', 'Security']);
     await userEvent.click(screen.getByRole('tab', { name: 'Bar State' }));
     expect(screen.getByRole('checkbox', { name: 'Hidden from app' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Blocked from administration' })).toBeInTheDocument();
@@ -52,7 +45,9 @@ describe('BarSettingsForm', () => {
   });
 
   it('switches to the tab holding the first error when saving from another tab', async () => {
-    renderForm(barFixture({ instanceInfos: { placeName: 'Piazza del Duomo', privacyPolicy: 'ftp://nope', webSite: 'https://duomo.demo.bar', vatNumber: 'IT1' } }));
+    renderForm(
+      barFixture({ instanceInfos: { placeName: 'Piazza del Duomo', privacyPolicy: 'ftp://nope', webSite: 'https://duomo.demo.bar', vatNumber: 'IT1' } }),
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
     await userEvent.clear(screen.getByRole('spinbutton', { name: /Minimum Drinking Age/ }));
     await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
@@ -150,7 +145,10 @@ describe('BarSettingsForm', () => {
 
   it('locks Satispay once a key id exists and shows secrets only as set / not set', async () => {
     const bar = barFixture();
-    bar.paymentSettings = { ...bar.paymentSettings, satispaySettings: { publicKey: 'PEM', privateKeySet: true, tokenSet: true, keyIdSet: true, keyId: 'key-9' } };
+    bar.paymentSettings = {
+      ...bar.paymentSettings,
+      satispaySettings: { publicKey: 'PEM', privateKeySet: true, tokenSet: true, keyIdSet: true, keyId: 'key-9' },
+    };
     renderForm(bar);
     await userEvent.click(screen.getByRole('tab', { name: 'Payment' }));
     const satispay = screen.getByRole('region', { name: 'Satispay' });

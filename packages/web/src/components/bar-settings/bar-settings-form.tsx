@@ -79,7 +79,11 @@ export function BarSettingsForm({ bar, role, onSaved }: BarSettingsFormProps) {
       setImageErrors({});
       let saved: BarView;
       try {
-        saved = await update.mutateAsync({ id: bar.id, data: withRemovedImages(pickEditable(values as Record<string, unknown>, role), removedImages, images), images });
+        saved = await update.mutateAsync({
+          id: bar.id,
+          data: withRemovedImages(pickEditable(values as Record<string, unknown>, role), removedImages, images),
+          images,
+        });
       } catch (error) {
         notify.error(error);
         const report = readServerError(error);
@@ -123,7 +127,14 @@ export function BarSettingsForm({ bar, role, onSaved }: BarSettingsFormProps) {
         >
           {tabs.map((tab) => (
             // Narrower than MUI's default so that the six tabs fit a 1024 px tablet without scrolling.
-            <Tab key={tab} value={tab} label={t(`barSettings.tabs.${tab}`)} id={`bar-tab-${tab}`} aria-controls={`bar-tabpanel-${tab}`} sx={{ px: 1.5, minWidth: 0 }} />
+            <Tab
+              key={tab}
+              value={tab}
+              label={t(`barSettings.tabs.${tab}`)}
+              id={`bar-tab-${tab}`}
+              aria-controls={`bar-tabpanel-${tab}`}
+              sx={{ px: 1.5, minWidth: 0 }}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`bar-tabpanel-${current}`} aria-labelledby={`bar-tab-${current}`} sx={{ p: { xs: 2, md: 3 } }}>

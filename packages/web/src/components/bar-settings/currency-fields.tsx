@@ -15,7 +15,13 @@ export function CurrencyFields() {
   const { field } = useController({ control, name: 'paymentSettings.currency.currencySymbolLeft' });
   return (
     <>
-      <FormSelectField name="paymentSettings.currency.currencyNameISO" label={t('barSettings.payment.localCurrency')} options={CURRENCY_OPTIONS} required fullWidth />
+      <FormSelectField
+        name="paymentSettings.currency.currencyNameISO"
+        label={t('barSettings.payment.localCurrency')}
+        options={CURRENCY_OPTIONS}
+        required
+        fullWidth
+      />
       <TextField
         select
         label={t('barSettings.payment.symbolPosition')}

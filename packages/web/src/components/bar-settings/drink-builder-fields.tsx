@@ -27,7 +27,12 @@ export function DrinkBuilderPricing({ kind, title }: { kind: 'alcoholic' | 'nonA
         <FormTextField name={`${base}.fixedCost`} label={t('barSettings.payment.fixedCost')} type="number" step={MONEY_STEP} size="small" sx={{ width: 160 }} />
       </Box>
       {rules.fields.map((rule, index) => (
-        <Box key={rule.id} role="group" aria-label={t('barSettings.payment.rounding', { title, number: index + 1 })} sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto', gap: 1, alignItems: 'start' }}>
+        <Box
+          key={rule.id}
+          role="group"
+          aria-label={t('barSettings.payment.rounding', { title, number: index + 1 })}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto', gap: 1, alignItems: 'start' }}
+        >
           <FormTextField name={`${base}.rounding.${index}.from`} label={t('barSettings.payment.from')} type="number" step={MONEY_STEP} size="small" />
           <FormTextField name={`${base}.rounding.${index}.to`} label={t('barSettings.payment.to')} type="number" step={MONEY_STEP} size="small" />
           <FormTextField name={`${base}.rounding.${index}.roundTo`} label={t('barSettings.payment.roundTo')} type="number" step={MONEY_STEP} size="small" />

@@ -49,13 +49,23 @@ export function PaymentTab({ bar }: { bar: BarView }) {
       <Section title={t('barSettings.payment.vouchersSumUp')}>
         <FieldGrid>
           <FormCheckboxField name="paymentSettings.voucherEnabled" label={t('barSettings.payment.vouchersEnabled')} />
-          <SecretTextField name="paymentSettings.sumUpAffiliateKey" label={t('barSettings.payment.sumUpAffiliateKey')} isSet={pay.sumUpAffiliateKeySet === true} fullWidth />
+          <SecretTextField
+            name="paymentSettings.sumUpAffiliateKey"
+            label={t('barSettings.payment.sumUpAffiliateKey')}
+            isSet={pay.sumUpAffiliateKeySet === true}
+            fullWidth
+          />
         </FieldGrid>
       </Section>
       <Section title={t('barSettings.payment.vantiv')}>
         <FieldGrid>
           <FormTextField name="paymentSettings.vantivGateway.merchantId" label={t('barSettings.payment.merchantId')} fullWidth />
-          <SecretTextField name="paymentSettings.vantivGateway.password" label={t('barSettings.payment.password')} isSet={pay.vantivGateway?.passwordSet === true} fullWidth />
+          <SecretTextField
+            name="paymentSettings.vantivGateway.password"
+            label={t('barSettings.payment.password')}
+            isSet={pay.vantivGateway?.passwordSet === true}
+            fullWidth
+          />
         </FieldGrid>
       </Section>
       <Shift4Section bar={bar} />

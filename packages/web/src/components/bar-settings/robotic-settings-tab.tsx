@@ -28,7 +28,15 @@ export function RoboticSettingsTab() {
       <Section title={t('barSettings.robotic.timings')}>
         <FieldGrid columns={3}>
           {TIMINGS.map((field) => (
-            <FormTextField key={field} name={`roboticSystem.${field}`} label={t(`barSettings.robotic.${field}`)} type="number" step={1} helperText={t('barSettings.robotic.ms')} fullWidth />
+            <FormTextField
+              key={field}
+              name={`roboticSystem.${field}`}
+              label={t(`barSettings.robotic.${field}`)}
+              type="number"
+              step={1}
+              helperText={t('barSettings.robotic.ms')}
+              fullWidth
+            />
           ))}
           <FormTextField name="conveyors" label={t('barSettings.robotic.conveyors')} type="number" step={1} fullWidth />
         </FieldGrid>
@@ -53,11 +61,30 @@ export function RoboticSettingsTab() {
               variant="outlined"
               role="group"
               aria-label={t('barSettings.robotic.cup', { number: index + 1 })}
-              sx={{ p: 1.5, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '160px minmax(0,1fr) 110px auto auto' }, gap: 1.5, alignItems: 'center' }}
+              sx={{
+                p: 1.5,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', md: '160px minmax(0,1fr) 110px auto auto' },
+                gap: 1.5,
+                alignItems: 'center',
+              }}
             >
-              <FormSelectField name={`roboticSystem.cups.${index}.code`} label={t('barSettings.robotic.cupCode')} options={CUP_CODE_OPTIONS} size="small" fullWidth />
+              <FormSelectField
+                name={`roboticSystem.cups.${index}.code`}
+                label={t('barSettings.robotic.cupCode')}
+                options={CUP_CODE_OPTIONS}
+                size="small"
+                fullWidth
+              />
               <FormTextField name={`roboticSystem.cups.${index}.name`} label={t('barSettings.robotic.cupName')} size="small" fullWidth />
-              <FormTextField name={`roboticSystem.cups.${index}.position`} label={t('barSettings.robotic.position')} type="number" step={1} size="small" fullWidth />
+              <FormTextField
+                name={`roboticSystem.cups.${index}.position`}
+                label={t('barSettings.robotic.position')}
+                type="number"
+                step={1}
+                size="small"
+                fullWidth
+              />
               <FormCheckboxField name={`roboticSystem.cups.${index}.needsMetafork`} label={t('barSettings.robotic.needsMetafork')} />
               <IconButton aria-label={t('barSettings.robotic.removeCup', { number: index + 1 })} onClick={() => cups.remove(index)}>
                 <DeleteOutlineIcon />

@@ -72,7 +72,13 @@ export function SatispaySection({ bar }: { bar: BarView }) {
           readOnly={locked}
           fullWidth
         />
-        <SecretTextField name="paymentSettings.satispaySettings.token" label={t('barSettings.payment.activationToken')} isSet={view?.tokenSet === true} readOnly={locked} fullWidth />
+        <SecretTextField
+          name="paymentSettings.satispaySettings.token"
+          label={t('barSettings.payment.activationToken')}
+          isSet={view?.tokenSet === true}
+          readOnly={locked}
+          fullWidth
+        />
         <TextField
           label={t('barSettings.payment.keyId')}
           value={keyId ?? (locked ? t('secret.set') : '')}

@@ -5,9 +5,7 @@ import Typography from '@mui/material/Typography';
 /** Fields in two columns (one on narrow screens). */
 export function FieldGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` }, gap: 2, alignItems: 'start' }}>
-      {children}
-    </Box>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` }, gap: 2, alignItems: 'start' }}>{children}</Box>
   );
 }
 

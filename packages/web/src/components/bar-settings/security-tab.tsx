@@ -26,18 +26,37 @@ export function SecurityTab({ bar, role }: { bar: BarView; role: EffectiveRole }
           <span />
           <FormGroup>
             <FormCheckboxField name="security.maxAllowedAlcoholPartsEnabled" label={t('barSettings.security.limitParts')} />
-            <FormTextField name="security.maxAllowedAlcoholParts" label={t('barSettings.security.maxParts')} type="number" step={1} disabled={!partsEnabled} fullWidth />
+            <FormTextField
+              name="security.maxAllowedAlcoholParts"
+              label={t('barSettings.security.maxParts')}
+              type="number"
+              step={1}
+              disabled={!partsEnabled}
+              fullWidth
+            />
           </FormGroup>
           <FormGroup>
             <FormCheckboxField name="security.maxAllowedAlcoholPercEnabled" label={t('barSettings.security.limitPerc')} />
-            <FormTextField name="security.maxAllowedAlcoholPerc" label={t('barSettings.security.maxPerc')} type="number" step={0.1} disabled={!percEnabled} fullWidth />
+            <FormTextField
+              name="security.maxAllowedAlcoholPerc"
+              label={t('barSettings.security.maxPerc')}
+              type="number"
+              step={0.1}
+              disabled={!percEnabled}
+              fullWidth
+            />
           </FormGroup>
         </FieldGrid>
       </Section>
       <Section title={t('barSettings.security.serviceIntegration')}>
         <FieldGrid>
           <FormSelectField name="security.serviceNameIntegration" label={t('barSettings.security.serviceName')} options={SERVICE_OPTIONS} fullWidth />
-          <SecretTextField name="security.udoorJwtToken" label={t('barSettings.security.udoorToken')} isSet={bar.security.udoorJwtTokenSet === true} fullWidth />
+          <SecretTextField
+            name="security.udoorJwtToken"
+            label={t('barSettings.security.udoorToken')}
+            isSet={bar.security.udoorJwtTokenSet === true}
+            fullWidth
+          />
         </FieldGrid>
       </Section>
       {can(role, 'editSecuritySettings') ? <IntegrationToken barId={bar.id} timeZone={bar.timeZone} /> : null}

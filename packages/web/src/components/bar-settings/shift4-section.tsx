@@ -63,9 +63,25 @@ export function Shift4Section({ bar }: { bar: BarView }) {
           slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
           fullWidth
         />
-        <FormTextField name="paymentSettings.shift4Gateway.utgBaseUrl" label={t('barSettings.payment.utgBaseUrl')} type="url" slotProps={locked ? readOnly : undefined} fullWidth />
-        <FormTextField name="paymentSettings.shift4Gateway.utgFingerprint" label={t('barSettings.payment.utgFingerprint')} slotProps={locked ? readOnly : undefined} fullWidth />
-        <FormTextField name="paymentSettings.shift4Gateway.destinationPostalCode" label={t('barSettings.payment.destinationPostalCode')} slotProps={locked ? readOnly : undefined} fullWidth />
+        <FormTextField
+          name="paymentSettings.shift4Gateway.utgBaseUrl"
+          label={t('barSettings.payment.utgBaseUrl')}
+          type="url"
+          slotProps={locked ? readOnly : undefined}
+          fullWidth
+        />
+        <FormTextField
+          name="paymentSettings.shift4Gateway.utgFingerprint"
+          label={t('barSettings.payment.utgFingerprint')}
+          slotProps={locked ? readOnly : undefined}
+          fullWidth
+        />
+        <FormTextField
+          name="paymentSettings.shift4Gateway.destinationPostalCode"
+          label={t('barSettings.payment.destinationPostalCode')}
+          slotProps={locked ? readOnly : undefined}
+          fullWidth
+        />
       </FieldGrid>
     </Section>
   );

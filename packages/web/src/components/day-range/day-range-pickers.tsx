@@ -53,7 +53,10 @@ export function DayRangePickers({ value, onChange, problem = null, clearable = f
         value={value.to}
         onChange={(to) => onChange({ ...value, to })}
         enableAccessibleFieldDOMStructure={false}
-        slotProps={{ field: { clearable }, textField: { size: 'small', error: Boolean(problem), helperText: problem ?? ' ', sx: { width: clearable ? 210 : 190 } } }}
+        slotProps={{
+          field: { clearable },
+          textField: { size: 'small', error: Boolean(problem), helperText: problem ?? ' ', sx: { width: clearable ? 210 : 190 } },
+        }}
       />
     </LocalizationProvider>
   );

@@ -40,7 +40,12 @@ describe('ExportListButton', () => {
         method: 'POST',
         path: '/api/uexport/export-request/create',
         headers: expect.objectContaining({ 'x-bar': 'bar-1' }),
-        body: { barId: 'bar-1', collectionName: 'AppOrder', search: { status: 'paid', createdAt: { from: '2026-02-28T23:00:00.000Z', to: '2026-03-31T21:59:59.999Z' } }, type },
+        body: {
+          barId: 'bar-1',
+          collectionName: 'AppOrder',
+          search: { status: 'paid', createdAt: { from: '2026-02-28T23:00:00.000Z', to: '2026-03-31T21:59:59.999Z' } },
+          type,
+        },
       }),
     ]);
     expect(router.state.location.pathname).toBe('/export-requests');

@@ -28,7 +28,13 @@ export function ExportRangeDialog({ open, title, timeZone, pending, onCancel, on
   const [days, setDays] = useState<DayRange>(NO_DAYS);
   const range = pickedRange(days.from, days.to, timeZone);
   return (
-    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={titleId} maxWidth="sm" slotProps={{ transition: { onExited: () => setDays(NO_DAYS) } }}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      slotProps={{ transition: { onExited: () => setDays(NO_DAYS) } }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

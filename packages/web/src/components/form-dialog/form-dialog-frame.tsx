@@ -26,7 +26,18 @@ export interface FormDialogFrameProps {
 }
 
 /** The frame every form dialog shares: a title, scrolling content, and Cancel and Save at the bottom. */
-export function FormDialogFrame({ open, title, onSubmit, onClose, pending, submitDisabled = false, submitLabel, cancelLabel, maxWidth = 'sm', children }: FormDialogFrameProps) {
+export function FormDialogFrame({
+  open,
+  title,
+  onSubmit,
+  onClose,
+  pending,
+  submitDisabled = false,
+  submitLabel,
+  cancelLabel,
+  maxWidth = 'sm',
+  children,
+}: FormDialogFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const close = () => {

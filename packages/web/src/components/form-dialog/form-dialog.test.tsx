@@ -61,7 +61,9 @@ describe('FormDialog', () => {
   it('reads in Italian: its buttons, and the schema and server messages on the fields', async () => {
     await i18next.changeLanguage('it');
     const onSubmit = vi.fn(async () => {
-      throw Object.assign(new Error('Invalid body: name - Name is at most 40 characters'), { details: [{ path: 'name', message: 'Name is at most 40 characters' }] });
+      throw Object.assign(new Error('Invalid body: name - Name is at most 40 characters'), {
+        details: [{ path: 'name', message: 'Name is at most 40 characters' }],
+      });
     });
     renderDialog(onSubmit);
     expect(screen.getByRole('button', { name: 'Annulla' })).toBeEnabled();
@@ -98,7 +100,10 @@ describe('FormDialog', () => {
   it('shows the server message in the dialog and its field errors on the fields', async () => {
     const failure = Object.assign(new Error('A bar with this name already exists'), {
       status: 409,
-      details: [{ path: 'name', message: 'Name is taken' }, { path: '/body/place/lat', message: 'Latitude is out of range' }],
+      details: [
+        { path: 'name', message: 'Name is taken' },
+        { path: '/body/place/lat', message: 'Latitude is out of range' },
+      ],
     });
     renderDialog(() => Promise.reject(failure));
     await fillValidForm();

@@ -43,8 +43,6 @@ export function readServerError(error: unknown, fallback?: string): ServerErrorR
   // the server's sentence in the language in use; field messages are translated where they show
   const message = error instanceof ApiError && given ? apiErrorText(error) : (given ?? fallback ?? i18next.t('errors.notSaved', { ns: 'common' }));
   const details = Array.isArray(source.details) ? source.details.filter(isFieldError) : [];
-  const fields = details
-    .map((detail) => ({ name: toFieldName(detail.path), message: detail.message }))
-    .filter((field) => field.name !== '');
+  const fields = details.map((detail) => ({ name: toFieldName(detail.path), message: detail.message })).filter((field) => field.name !== '');
   return { message, fields };
 }

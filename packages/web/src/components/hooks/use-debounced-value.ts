@@ -17,10 +17,13 @@ export function useDebouncedValue<T>(value: T, delay: number, maxWait?: number):
     const now = Date.now();
     firstPendingAt.current ??= now;
     const untilMax = maxWait === undefined ? delay : Math.max(0, firstPendingAt.current + maxWait - now);
-    const timer = setTimeout(() => {
-      firstPendingAt.current = null;
-      setSettled(value);
-    }, Math.min(delay, untilMax));
+    const timer = setTimeout(
+      () => {
+        firstPendingAt.current = null;
+        setSettled(value);
+      },
+      Math.min(delay, untilMax),
+    );
     return () => clearTimeout(timer);
   }, [value, settled, delay, maxWait]);
 

@@ -23,7 +23,17 @@ export function ColorField({ name = 'color', label: given, disabled }: { name?: 
         disabled={disabled}
         value={HEX.test(value) ? value.toLowerCase() : '#ffffff'}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value.toUpperCase())}
-        sx={{ width: 56, height: 56, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer', flexShrink: 0 }}
+        sx={{
+          width: 56,
+          height: 56,
+          p: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          cursor: 'pointer',
+          flexShrink: 0,
+        }}
       />
       <TextField
         label={label}

@@ -72,4 +72,3 @@ export function GlobalNameField({ fetchGlobal, queryKey, autoFocus }: GlobalName
     />
   );
 }
-

@@ -63,14 +63,23 @@ export function ingredientColumns(
   }
   if (config.fields.subCategory) columns.push({ field: 'subCategory', header: t('ingredientKit.subCategory') });
   if (inputs.color) columns.push({ field: 'color', header: t('ingredientKit.color'), render: (row) => <ColorCell color={row.color} /> });
-  if (inputs.alcoholPerc) columns.push({ field: 'alcoholPerc', header: t('ingredientKit.alcoholPerc'), align: 'right', sortable: true, render: (row) => numbers.alcohol(row.alcoholPerc ?? 0) });
+  if (inputs.alcoholPerc)
+    columns.push({
+      field: 'alcoholPerc',
+      header: t('ingredientKit.alcoholPerc'),
+      align: 'right',
+      sortable: true,
+      render: (row) => numbers.alcohol(row.alcoholPerc ?? 0),
+    });
   if (inputs.infusionTime) columns.push({ field: 'infusionTime', header: t('ingredientKit.infusionTime'), align: 'right' });
-  if (inputs.flavours) columns.push({ field: 'flavours', header: t('ingredientKit.flavours'), render: (row) => (row.flavours ?? []).map((f) => f.name).join(', ') });
+  if (inputs.flavours)
+    columns.push({ field: 'flavours', header: t('ingredientKit.flavours'), render: (row) => (row.flavours ?? []).map((f) => f.name).join(', ') });
   if (inputs.milk) {
     columns.push({ field: 'isHot', header: t('ingredientKit.hot'), render: (row) => yesNo(Boolean(row.isHot)) });
     columns.push({ field: 'pumpSpeed', header: t('ingredientKit.pumpSpeed'), align: 'right' });
   }
-  if (inputs.price) columns.push({ field: 'price', header: t('ingredientKit.price'), align: 'right', sortable: true, render: (row) => numbers.price(row.price ?? 0) });
+  if (inputs.price)
+    columns.push({ field: 'price', header: t('ingredientKit.price'), align: 'right', sortable: true, render: (row) => numbers.price(row.price ?? 0) });
   if (inputs.barFlags) columns.push({ field: 'visible', header: t('ingredientKit.visible'), render: (row) => yesNo(row.visible !== false) });
   return columns;
 }

@@ -39,7 +39,9 @@ export function IngredientFields({ config, scope, mode, readOnly, globalLookup, 
         ) : (
           <FormTextField name="name" label={t('ingredientKit.name')} required fullWidth disabled={readOnly} autoFocus={autoFocus} />
         )}
-        {inputs.category ? <FormSelectField name="category" label={t('ingredientKit.category')} options={options} required fullWidth disabled={readOnly} /> : null}
+        {inputs.category ? (
+          <FormSelectField name="category" label={t('ingredientKit.category')} options={options} required fullWidth disabled={readOnly} />
+        ) : null}
         {inputs.subCategory ? (
           <FormTextField name="subCategory" label={t('ingredientKit.subCategory')} required={inputs.subCategoryRequired} fullWidth disabled={readOnly} />
         ) : null}
@@ -47,16 +49,41 @@ export function IngredientFields({ config, scope, mode, readOnly, globalLookup, 
         {inputs.alcoholPerc ? (
           <DecimalField name="alcoholPerc" label={t('ingredientKit.alcoholPerc')} decimals={1} min={0} max={100} disabled={readOnly} />
         ) : null}
-        {inputs.price ? (
-          <DecimalField name="price" label={t('ingredientKit.price')} decimals={2} min={0} disabled={readOnly} />
-        ) : null}
+        {inputs.price ? <DecimalField name="price" label={t('ingredientKit.price')} decimals={2} min={0} disabled={readOnly} /> : null}
         {inputs.infusionTime ? (
-          <FormTextField name="infusionTime" label={t('ingredientKit.infusionTime')} type="number" required step={1} fullWidth disabled={readOnly} slotProps={{ htmlInput: { min: 0 } }} />
+          <FormTextField
+            name="infusionTime"
+            label={t('ingredientKit.infusionTime')}
+            type="number"
+            required
+            step={1}
+            fullWidth
+            disabled={readOnly}
+            slotProps={{ htmlInput: { min: 0 } }}
+          />
         ) : null}
         {inputs.milk ? (
           <>
-            <FormTextField name="foamAirSpeed" label={t('ingredientKit.foamAirSpeed')} type="number" step={1} helperText={MILK_SPEED_HINT} fullWidth disabled={readOnly} slotProps={{ htmlInput: { min: 0, max: MILK_SPEED_MAX } }} />
-            <FormTextField name="pumpSpeed" label={t('ingredientKit.pumpSpeed')} type="number" step={1} helperText={MILK_SPEED_HINT} fullWidth disabled={readOnly} slotProps={{ htmlInput: { min: 0, max: MILK_SPEED_MAX } }} />
+            <FormTextField
+              name="foamAirSpeed"
+              label={t('ingredientKit.foamAirSpeed')}
+              type="number"
+              step={1}
+              helperText={MILK_SPEED_HINT}
+              fullWidth
+              disabled={readOnly}
+              slotProps={{ htmlInput: { min: 0, max: MILK_SPEED_MAX } }}
+            />
+            <FormTextField
+              name="pumpSpeed"
+              label={t('ingredientKit.pumpSpeed')}
+              type="number"
+              step={1}
+              helperText={MILK_SPEED_HINT}
+              fullWidth
+              disabled={readOnly}
+              slotProps={{ htmlInput: { min: 0, max: MILK_SPEED_MAX } }}
+            />
           </>
         ) : null}
       </Box>

@@ -72,10 +72,22 @@ describe('IngredientFormDialog', () => {
   }, 30_000);
 
   it('fills a new bottle from the catalogue and sets its price back to 0', async () => {
-    const gin: IngredientRecord = { id: GLOBAL_GIN, name: 'Gin Tanqueray', category: 'Spirits', subCategory: 'Gin', color: '#DDEEFF', alcoholPerc: 43.1, price: 12 };
+    const gin: IngredientRecord = {
+      id: GLOBAL_GIN,
+      name: 'Gin Tanqueray',
+      category: 'Spirits',
+      subCategory: 'Gin',
+      color: '#DDEEFF',
+      alcoholPerc: 43.1,
+      price: 12,
+    };
     const fetchGlobal = vi.fn(async () => [gin]);
     const config = INGREDIENT_KIND_CONFIG.bottles;
-    const { dialog, save } = renderDialog({ config, schema: barIngredientSchemas.bottles.create, globalLookup: { fetch: fetchGlobal, queryKey: ['test', 'global'] } });
+    const { dialog, save } = renderDialog({
+      config,
+      schema: barIngredientSchemas.bottles.create,
+      globalLookup: { fetch: fetchGlobal, queryKey: ['test', 'global'] },
+    });
     await userEvent.type(within(dialog).getByLabelText('Price'), '5');
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Name/ }), 'tanq');
     await userEvent.click(await screen.findByRole('option', { name: 'Gin Tanqueray' }));
@@ -85,7 +97,15 @@ describe('IngredientFormDialog', () => {
     expect(within(dialog).getByLabelText('Price')).toHaveValue(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0][0]).toMatchObject({ name: 'Gin Tanqueray', category: 'Spirits', subCategory: 'Gin', color: '#DDEEFF', alcoholPerc: 43.1, price: 0, globalId: GLOBAL_GIN });
+    expect(save.mock.calls[0][0]).toMatchObject({
+      name: 'Gin Tanqueray',
+      category: 'Spirits',
+      subCategory: 'Gin',
+      color: '#DDEEFF',
+      alcoholPerc: 43.1,
+      price: 0,
+      globalId: GLOBAL_GIN,
+    });
   });
 
   it('offers Add "{text}" for a name the catalogue does not have, and shows a failed lookup', async () => {
@@ -117,7 +137,15 @@ describe('IngredientFormDialog', () => {
     await userEvent.type(pump, '400');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0][0]).toMatchObject({ name: 'Oat Milk', category: 'Milk', isVegan: true, isHot: true, pumpSpeed: 400, foamAirSpeed: 0, color: '#E1E1E1' });
+    expect(save.mock.calls[0][0]).toMatchObject({
+      name: 'Oat Milk',
+      category: 'Milk',
+      isVegan: true,
+      isHot: true,
+      pumpSpeed: 400,
+      foamAirSpeed: 0,
+      color: '#E1E1E1',
+    });
   });
 
   it('shows nothing after a failed save but enables Save again', async () => {

@@ -71,9 +71,10 @@ function kindConfig(kind: IngredientKind): IngredientKindConfig {
 }
 
 /** Every kind's form and labels, driven from one table instead of one page per kind. */
-export const INGREDIENT_KIND_CONFIG = Object.fromEntries(
-  (Object.keys(FIELDS) as IngredientKind[]).map((kind) => [kind, kindConfig(kind)]),
-) as Record<IngredientKind, IngredientKindConfig>;
+export const INGREDIENT_KIND_CONFIG = Object.fromEntries((Object.keys(FIELDS) as IngredientKind[]).map((kind) => [kind, kindConfig(kind)])) as Record<
+  IngredientKind,
+  IngredientKindConfig
+>;
 
 /** The bar tabs (= kinds, SPEC §2) whose feature the bar has switched on, in screen order. */
 export function visibleBarTabs(features: Partial<Record<BarFeature, boolean>> | null | undefined): BarIngredientKind[] {

@@ -105,7 +105,17 @@ export function SuggestField<T>({
       fullWidth
       forcePopupIcon={false}
       renderInput={(params) => (
-        <LookupInput params={params} label={label} searching={lookup.searching} error={error} lookupError={lookup.error} helperText={helperText} required={required} autoFocus={autoFocus} inputRef={inputRef} />
+        <LookupInput
+          params={params}
+          label={label}
+          searching={lookup.searching}
+          error={error}
+          lookupError={lookup.error}
+          helperText={helperText}
+          required={required}
+          autoFocus={autoFocus}
+          inputRef={inputRef}
+        />
       )}
     />
   );

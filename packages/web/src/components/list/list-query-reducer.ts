@@ -62,11 +62,7 @@ export function isEmptyFilterValue(value: unknown): value is null | undefined | 
 }
 
 function isFilterValue(value: unknown): value is FilterValue {
-  return (
-    (typeof value === 'string' && value.trim() !== '') ||
-    (typeof value === 'number' && Number.isFinite(value)) ||
-    typeof value === 'boolean'
-  );
+  return (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
 }
 
 function withoutKey(filters: ListFilters, key: string): ListFilters {
@@ -88,8 +84,7 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
       if (!(action.pageSize > 0)) return state;
       return { ...state, pageSize: Math.floor(action.pageSize), pageIndex: 0 };
     case 'setSort': {
-      const order: SortOrder =
-        action.order ?? (state.sort?.field === action.field ? ((-state.sort.order) as SortOrder) : 1);
+      const order: SortOrder = action.order ?? (state.sort?.field === action.field ? (-state.sort.order as SortOrder) : 1);
       return { ...state, sort: { field: action.field, order }, pageIndex: 0 };
     }
     case 'setFilter': {

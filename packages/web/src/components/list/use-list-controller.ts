@@ -166,22 +166,17 @@ export function useListController<T>(options: UseListControllerOptions<T>): List
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
 
-  const setPage = useCallback(
-    (pageIndex: number, opts?: NavigationOptions) => dispatch({ type: 'setPage', pageIndex }, opts?.replace ?? false),
-    [dispatch],
-  );
+  const setPage = useCallback((pageIndex: number, opts?: NavigationOptions) => dispatch({ type: 'setPage', pageIndex }, opts?.replace ?? false), [dispatch]);
   const setPageSize = useCallback(
     (pageSize: number, opts?: NavigationOptions) => dispatch({ type: 'setPageSize', pageSize }, opts?.replace ?? false),
     [dispatch],
   );
   const setSort = useCallback(
-    (field: string, order?: SortOrder, opts?: NavigationOptions) =>
-      dispatch({ type: 'setSort', field, order }, opts?.replace ?? false),
+    (field: string, order?: SortOrder, opts?: NavigationOptions) => dispatch({ type: 'setSort', field, order }, opts?.replace ?? false),
     [dispatch],
   );
   const setFilter = useCallback(
-    (field: string, value: FilterValue | null | undefined, opts?: NavigationOptions) =>
-      dispatch({ type: 'setFilter', field, value }, opts?.replace ?? true),
+    (field: string, value: FilterValue | null | undefined, opts?: NavigationOptions) => dispatch({ type: 'setFilter', field, value }, opts?.replace ?? true),
     [dispatch],
   );
   const setFilters = useCallback(

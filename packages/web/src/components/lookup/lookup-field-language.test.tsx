@@ -11,7 +11,15 @@ describe('lookup field message', () => {
   function renderField(error: string) {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <LookupField label="Ingredient" value={null} onChange={() => {}} fetchOptions={async () => []} queryKey={['test']} fallbackError="General Error" error={error} />
+        <LookupField
+          label="Ingredient"
+          value={null}
+          onChange={() => {}}
+          fetchOptions={async () => []}
+          queryKey={['test']}
+          fallbackError="General Error"
+          error={error}
+        />
       </QueryClientProvider>,
     );
   }

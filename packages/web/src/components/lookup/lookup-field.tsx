@@ -93,7 +93,16 @@ export function LookupField({
       size={size}
       onBlur={onBlur}
       renderInput={(params) => (
-        <LookupInput params={params} label={label} searching={lookup.searching} error={validationText(error)} lookupError={lookup.error} helperText={helperText} required={required} inputRef={inputRef} />
+        <LookupInput
+          params={params}
+          label={label}
+          searching={lookup.searching}
+          error={validationText(error)}
+          lookupError={lookup.error}
+          helperText={helperText}
+          required={required}
+          inputRef={inputRef}
+        />
       )}
     />
   );

@@ -11,7 +11,10 @@ describe('PageTitle', () => {
   it('shows the title as the page heading and the breadcrumb trail', () => {
     render(
       <MemoryRouter>
-        <PageTitle title="Leaf" breadcrumbs={[{ label: 'Ingredients', to: '/ingredients/bottles' }, { label: 'Leaves', to: '/ingredients/leaves' }, { label: 'Leaf' }]} />
+        <PageTitle
+          title="Leaf"
+          breadcrumbs={[{ label: 'Ingredients', to: '/ingredients/bottles' }, { label: 'Leaves', to: '/ingredients/leaves' }, { label: 'Leaf' }]}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Leaf' })).toBeInTheDocument();

@@ -38,11 +38,7 @@ export function PageTitle({ title, breadcrumbs = [], actions }: PageTitleProps) 
                 );
               }
               return (
-                <Typography
-                  key={`${crumb.label}-${index}`}
-                  color={current ? 'text.primary' : 'text.secondary'}
-                  aria-current={current ? 'page' : undefined}
-                >
+                <Typography key={`${crumb.label}-${index}`} color={current ? 'text.primary' : 'text.secondary'} aria-current={current ? 'page' : undefined}>
                   {crumb.label}
                 </Typography>
               );

@@ -17,7 +17,13 @@ const columns: PagedTableColumn<Row>[] = [
   {
     field: 'version',
     header: 'Version',
-    filter: { type: 'select', options: [{ value: 'ms1', label: 'VEGAS Tipsy1' }, { value: 'veloce', label: 'Toni Veloce' }] },
+    filter: {
+      type: 'select',
+      options: [
+        { value: 'ms1', label: 'VEGAS Tipsy1' },
+        { value: 'veloce', label: 'Toni Veloce' },
+      ],
+    },
   },
   { field: 'latitude', header: 'Latitude', filter: { type: 'number' } },
 ];

@@ -16,11 +16,7 @@ export function RawDataPanel({ data, title: given }: { data: unknown; title?: st
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Box
-          component="pre"
-          aria-label={title}
-          sx={{ m: 0, p: 2, borderRadius: 1, bgcolor: 'action.hover', overflow: 'auto', maxHeight: 400, fontSize: 13 }}
-        >
+        <Box component="pre" aria-label={title} sx={{ m: 0, p: 2, borderRadius: 1, bgcolor: 'action.hover', overflow: 'auto', maxHeight: 400, fontSize: 13 }}>
           {JSON.stringify(data, null, 2)}
         </Box>
       </AccordionDetails>

@@ -74,7 +74,9 @@ describe('Activity control panel by version', () => {
     expect(dialog).toHaveTextContent('Move conveyor 5 of Las Vegas Strip to the front?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Conveyor command sent!')).toBeInTheDocument();
-    expect(sent()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/ubar/bars/moveConveyor', body: { barId: 'bar-1', number: 5, position: 'front' } })]);
+    expect(sent()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/ubar/bars/moveConveyor', body: { barId: 'bar-1', number: 5, position: 'front' } }),
+    ]);
   });
 });
 
@@ -176,7 +178,9 @@ describe('Activity commands', () => {
     const pending = barFixture({ open: false, openPending: true, liveCheck: offline });
     const view = renderWithProviders(<ActivityView bar={pending} />, { bar: pending });
     expect(modes().getByRole('switch', { name: 'Bar closed' })).toBeDisabled();
-    expect(screen.getByTestId('open-pending')).toHaveTextContent('Closed here for every sales channel. The bar is offline: it is told as soon as it reconnects.');
+    expect(screen.getByTestId('open-pending')).toHaveTextContent(
+      'Closed here for every sales channel. The bar is offline: it is told as soon as it reconnects.',
+    );
     view.unmount();
 
     const confirmed = barFixture({ open: false, openPending: false });
@@ -199,10 +203,7 @@ describe('Activity commands', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Abort Toni Right of Roma Termini?');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abort' }));
     expect(await screen.findByText('Robot aborted!')).toBeInTheDocument();
-    expect(sent().map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST /api/ubar/bars/restoreEmergency',
-      'PUT /api/uBar/robots/r2/abort',
-    ]);
+    expect(sent().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/ubar/bars/restoreEmergency', 'PUT /api/uBar/robots/r2/abort']);
   });
 
   it('shows the catalogue failure text and keeps the button disabled only while pending', async () => {
@@ -238,7 +239,8 @@ describe('Activity commands', () => {
 
   it('changes the viz theme and restarts the viz, with their failure texts', async () => {
     const sent = activityServer(server, {
-      command: (request) => (request.path.includes('restartViz') ? failure(504, 'The bar did not answer the command in time.') : { id: 'c', status: 'acknowledged' }),
+      command: (request) =>
+        request.path.includes('restartViz') ? failure(504, 'The bar did not answer the command in time.') : { id: 'c', status: 'acknowledged' },
     });
     const bar = barFixture({ theme: 'auto' });
     renderWithProviders(<ActivityView bar={bar} />, { bar });

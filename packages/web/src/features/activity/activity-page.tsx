@@ -56,7 +56,10 @@ export function ActivityView({ bar }: { bar: SelectedBar }) {
         </Alert>
       ) : null}
       <LiveDimmed>
-        <Box data-live-controls sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', ...TOUCH_TARGETS }}>
+        <Box
+          data-live-controls
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', ...TOUCH_TARGETS }}
+        >
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <ControlPanel bar={bar} now={now} enabled={enabled} allowed={allowed} ask={confirm.ask} />
             <VizPanel bar={bar} enabled={enabled} />

@@ -56,8 +56,16 @@ describe('App orders list', { timeout: 20_000 }, () => {
     expect(server.requests()[0].path).toBe('/api/uorder/apporders/');
     expect(server.requests()[0].query).toMatchObject({ page: 0, perPage: 10, barId: 'bar-1' });
     const statusFilter = screen.getByRole('combobox', { name: 'Filter Status' });
-    expect(within(statusFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'open', 'paid', 'error']);
-    expect(within(screen.getByRole('combobox', { name: 'Filter Source' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'App', 'Kiosk', 'Admin']);
+    expect(
+      within(statusFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'open', 'paid', 'error']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Filter Source' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'App', 'Kiosk', 'Admin']);
     expect(screen.getByRole('textbox', { name: 'Filter Price' })).toBeInTheDocument();
     await userEvent.selectOptions(statusFilter, 'paid');
     await waitFor(() => expect(server.requests(LIST).at(-1)?.query).toMatchObject({ search: { status: 'paid' } }));
@@ -112,9 +120,11 @@ describe('App orders in Italian', { timeout: 20_000 }, () => {
     answer();
     renderList();
     const table = await screen.findByRole('table', { name: 'Ordini app' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Nickname', 'Origine', 'Pagamento', 'Prezzo', 'Stato', 'Azioni']),
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Nickname', 'Origine', 'Pagamento', 'Prezzo', 'Stato', 'Azioni']));
     await within(table).findByText('Paid card');
     expect(within(table).getAllByText('pagato', { selector: '.MuiChip-label' })).toHaveLength(2);
     expect(within(table).getByText('aperto', { selector: '.MuiChip-label' })).toBeInTheDocument();
@@ -128,7 +138,7 @@ describe('App orders in Italian', { timeout: 20_000 }, () => {
 });
 
 describe('App orders kept current', { timeout: 20_000 }, () => {
-  it('reloads the list when the server settles an order of this bar, not on another bar\'s message', async () => {
+  it("reloads the list when the server settles an order of this bar, not on another bar's message", async () => {
     let settled = false;
     server.on({
       [LIST]: () => {

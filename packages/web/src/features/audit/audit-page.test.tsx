@@ -45,7 +45,15 @@ describe('Audit page', { timeout: 20_000 }, () => {
   it("shows who did what, by name, when (the bar's time, 24-hour) and the outcome", async () => {
     answer([
       row(),
-      row({ id: 'a2', at: '2026-03-01T14:00:00.000Z', email: 'barman@demo.bar', method: 'PUT', route: '/api/ubar/bars/:id', statusCode: 403, outcome: 'refused' }),
+      row({
+        id: 'a2',
+        at: '2026-03-01T14:00:00.000Z',
+        email: 'barman@demo.bar',
+        method: 'PUT',
+        route: '/api/ubar/bars/:id',
+        statusCode: 403,
+        outcome: 'refused',
+      }),
       row({ id: 'a3', email: null, userId: null, method: 'SYSTEM', route: 'system/refund-settlement/refunded' }),
     ]);
     render();
@@ -53,9 +61,21 @@ describe('Audit page', { timeout: 20_000 }, () => {
     await within(table).findByText('barman@demo.bar', {}, { timeout: 5000 });
     expect(screen.getByText('Audit', { selector: 'h1' })).toBeInTheDocument();
     const [first, second, third] = within(table).getAllByRole('row').slice(2);
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['02/03/2026 00:04', 'admin@demo.bar', 'General Start', 'Allowed · 200']);
-    expect(within(second).getAllByRole('cell').map((c) => c.textContent)).toEqual(['01/03/2026 23:00', 'barman@demo.bar', 'Edit Bar', 'Refused · 403']);
-    expect(within(third).getAllByRole('cell').map((c) => c.textContent?.slice(0, 6))).toEqual(['02/03/', 'System', 'Refund', 'Allowe']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['02/03/2026 00:04', 'admin@demo.bar', 'General Start', 'Allowed · 200']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['01/03/2026 23:00', 'barman@demo.bar', 'Edit Bar', 'Refused · 403']);
+    expect(
+      within(third)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.slice(0, 6)),
+    ).toEqual(['02/03/', 'System', 'Refund', 'Allowe']);
     expect(server.requests(TIMELINE)[0]).toMatchObject({ headers: { 'x-bar': 'bar-1' }, query: { page: 0, perPage: 5, sort: { at: -1 } } });
   });
 
@@ -72,7 +92,11 @@ describe('Audit page', { timeout: 20_000 }, () => {
 
     const action = screen.getByLabelText('Filter Action');
     await waitFor(() => expect(within(action).getByRole('option', { name: 'General Start' })).toBeInTheDocument());
-    expect(within(action).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Edit Bar', 'General Start']);
+    expect(
+      within(action)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Edit Bar', 'General Start']);
     await userEvent.selectOptions(action, 'Edit Bar');
     await waitFor(() => expect(lastQuery()).toMatchObject({ action: 'PUT /api/ubar/bars/:id' }));
 
@@ -109,7 +133,8 @@ describe('Audit page', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Registro attività' });
     await within(table).findByText('Sistema', {}, { timeout: 5000 });
     expect(screen.getByText('Registro attività', { selector: 'h1' })).toBeInTheDocument();
-    for (const header of ['Quando', 'Chi', 'Azione', 'Esito']) expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    for (const header of ['Quando', 'Chi', 'Azione', 'Esito'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     expect(within(table).getAllByText('Consentita · 200')).toHaveLength(2);
     expect(screen.getByText(/Giorni e orari nel fuso orario del bar \(Asia\/Tokyo\)/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Filtra Esito'), 'Rifiutata');

@@ -58,9 +58,21 @@ describe('SignInForm', () => {
     await fillIn('staff@bar.example', 'secret');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
 
-    expect(server.requests()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/auth/login', body: { email: 'staff@bar.example', password: 'secret' } })]);
+    expect(server.requests()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/auth/login', body: { email: 'staff@bar.example', password: 'secret' } }),
+    ]);
 
-    answer({ _id: 'u1', id: 'u1', email: 'staff@bar.example', firstName: 'S', lastName: 'T', superadmin: false, roles: [], accessToken: 'tok', expiresAt: '2099-01-01T00:00:00Z' });
+    answer({
+      _id: 'u1',
+      id: 'u1',
+      email: 'staff@bar.example',
+      firstName: 'S',
+      lastName: 'T',
+      superadmin: false,
+      roles: [],
+      accessToken: 'tok',
+      expiresAt: '2099-01-01T00:00:00Z',
+    });
     await waitFor(() => expect(sessionStore.getState().login).toMatchObject({ id: 'u1', accessToken: 'tok' }));
   });
 

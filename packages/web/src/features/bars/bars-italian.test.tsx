@@ -6,7 +6,20 @@ import { fetchStub } from '../../test/fetch-stub';
 import { renderScreen } from '../../test/render-bar-screen';
 import { BarsPage } from './bars-page';
 
-const bar = { _id: 'b1', name: 'Bar Uno', version: 'ms1', open: true, hidden: false, blocked: false, status: 'RUNNING', liveCheck: null, placeName: 'Milano', latitude: 45.46421, longitude: 9.19, createdAt: '2025-01-01T00:00:00.000Z' };
+const bar = {
+  _id: 'b1',
+  name: 'Bar Uno',
+  version: 'ms1',
+  open: true,
+  hidden: false,
+  blocked: false,
+  status: 'RUNNING',
+  liveCheck: null,
+  placeName: 'Milano',
+  latitude: 45.46421,
+  longitude: 9.19,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 const server = fetchStub();
 
@@ -22,7 +35,8 @@ describe('the bars list in Italian', { timeout: 30_000 }, () => {
   it('names its columns in Italian and creates a bar through the Italian wizard', async () => {
     renderScreen(<BarsPage />, { role: 'SUPERADMIN', path: '/bars' });
     expect(await screen.findByRole('button', { name: 'Impersona Bar Uno' })).toHaveTextContent('Impersona');
-    for (const header of ['Nome', 'Versione', 'Località', 'Stato', 'Azioni']) expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    for (const header of ['Nome', 'Versione', 'Località', 'Stato', 'Azioni'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nuovo bar' }));

@@ -52,13 +52,11 @@ describe('BarsPage', () => {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     }
     const version = screen.getByRole('combobox', { name: 'Filter Version' });
-    expect(within(version).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All',
-      'Toni Standard',
-      'Toni Veloce',
-      'Toni Compatto',
-      'VEGAS Tipsy1',
-    ]);
+    expect(
+      within(version)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Toni Standard', 'Toni Veloce', 'Toni Compatto', 'VEGAS Tipsy1']);
   });
 
   it('opens the bar detail when a row is clicked', async () => {
@@ -105,7 +103,9 @@ describe('BarsPage', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/bars/new1');
     const created = server.requests('POST /api/ubar/bars/create');
     expect(created).toEqual([
-      expect.objectContaining({ body: { name: 'Bar Tre', version: 'veloce', instanceInfos: { placeName: 'Torino' }, geoPosition: { lat: 45.07049, lng: 7.68682 } } }),
+      expect.objectContaining({
+        body: { name: 'Bar Tre', version: 'veloce', instanceInfos: { placeName: 'Torino' }, geoPosition: { lat: 45.07049, lng: 7.68682 } },
+      }),
     ]);
     expect(created[0].headers).not.toHaveProperty('x-bar');
   });

@@ -46,12 +46,7 @@ export function BarsPage({ onImpersonate }: BarsPageProps) {
   return (
     <Box>
       <PageTitle title={t('title')} breadcrumbs={[{ label: t('common:nav.operations') }, { label: t('breadcrumbs.bars'), to: paths.bars.href() }]} />
-      <PagedTable
-        label={t('list.label')}
-        controller={list}
-        columns={columns}
-        onRowClick={(bar) => void navigate(paths.bar.href(bar.id))}
-      />
+      <PagedTable label={t('list.label')} controller={list} columns={columns} onRowClick={(bar) => void navigate(paths.bar.href(bar.id))} />
       <AddFab onClick={() => setCreating(true)} />
       <CreateBarWizard
         open={creating}

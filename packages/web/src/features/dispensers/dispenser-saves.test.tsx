@@ -124,11 +124,26 @@ describe('dispenser saves send the full record', () => {
   });
 
   it.each([
-    ['granular', 'granulars', 'Dispensing time (ms)', { id: uuid(30), barId: BAR.id, graphicCode: 'G1', dispensingTime: 350, ingredientId: null, ingredient: null }],
-    ['cutter', 'garnishes', 'Dispensing time (ms)', { id: uuid(31), barId: BAR.id, graphicCode: 'C1', dispensingTime: 350, ingredientId: LIME, ingredient: { id: LIME, name: 'Lime' } }],
+    [
+      'granular',
+      'granulars',
+      'Dispensing time (ms)',
+      { id: uuid(30), barId: BAR.id, graphicCode: 'G1', dispensingTime: 350, ingredientId: null, ingredient: null },
+    ],
+    [
+      'cutter',
+      'garnishes',
+      'Dispensing time (ms)',
+      { id: uuid(31), barId: BAR.id, graphicCode: 'C1', dispensingTime: 350, ingredientId: LIME, ingredient: { id: LIME, name: 'Lime' } },
+    ],
     ['leaves', 'leaves', 'Dispensing time (ms)', { id: uuid(32), barId: BAR.id, graphicCode: 'L1', dispensingTime: 350, ingredientId: null, ingredient: null }],
     ['ice', 'ice', 'Dispensing time (ms)', { id: uuid(33), barId: BAR.id, graphicCode: 'I1', dispensingTime: 350 }],
-    ['coffee', 'coffee', 'Grinder time (ms)', { id: uuid(34), barId: BAR.id, graphicCode: 'K1', grinderTime: 350, ingredientId: BEANS, ingredient: { id: BEANS, name: 'Arabica' } }],
+    [
+      'coffee',
+      'coffee',
+      'Grinder time (ms)',
+      { id: uuid(34), barId: BAR.id, graphicCode: 'K1', grinderTime: 350, ingredientId: BEANS, ingredient: { id: BEANS, name: 'Arabica' } },
+    ],
   ])('%s: the whole record with the edited timing', async (tab, kind, timeLabel, expected) => {
     const user = userEvent.setup();
     render(tab);

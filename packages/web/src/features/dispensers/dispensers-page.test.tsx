@@ -28,7 +28,12 @@ const cell = (id: string, row: number, column: number, over: Record<string, unkn
   ingredient: { _id: GIN_ID, name: 'Gin Tanqueray London' },
   ...over,
 });
-const CELLS = [cell('a', 0, 0), cell('b', 0, 1, { actualLevel: 1 }), cell('c', 1, 0, { actualLevel: 5 }), cell('x', 1, 1, { fake: true, ingredientId: null, ingredient: null })];
+const CELLS = [
+  cell('a', 0, 0),
+  cell('b', 0, 1, { actualLevel: 1 }),
+  cell('c', 1, 0, { actualLevel: 5 }),
+  cell('x', 1, 1, { fake: true, ingredientId: null, ingredient: null }),
+];
 
 const server = fetchStub();
 
@@ -48,7 +53,11 @@ describe('dispensers page', () => {
   it('shows only the tabs of the bar features and the bottle map with states', async () => {
     render();
     const tabs = screen.getByRole('tablist', { name: 'Dispenser kinds' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bottles', 'Bibs', 'Cutter', 'Ice']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Bottles', 'Bibs', 'Cutter', 'Ice']);
     const map = await screen.findByRole('group', { name: 'Bottle dispensers map' });
     expect(map.querySelectorAll('g[data-state]')).toHaveLength(4);
     expect(map.querySelector('[data-testid="bottle-cell-b"]')!.getAttribute('data-state')).toBe('danger');
@@ -102,7 +111,11 @@ describe('dispensers page', () => {
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Posizioni' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Tipi di erogatore' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bottiglie', 'Bib', 'Taglierina', 'Ghiaccio']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Bottiglie', 'Bib', 'Taglierina', 'Ghiaccio']);
     await screen.findByRole('group', { name: 'Mappa degli erogatori di bottiglie' });
     expect(screen.getByText('3 erogatori · 1 sotto il 30% · 1 vuoti')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Legenda')).getByText('Pericolo')).toBeInTheDocument();

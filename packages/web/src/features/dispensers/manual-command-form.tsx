@@ -6,7 +6,19 @@ import { notifySuccess } from '../../lib/notify';
 import { sendManualCommand } from './api/send-manual-command';
 
 /** The Test form: the bar pours quantity doses of dispensingTime ms (defaults 1 and 200). */
-export function ManualCommandDialog({ target, barId, id, title, onClose }: { target: 'valv' | 'ice'; barId: string; id: string | null; title: string; onClose: () => void }) {
+export function ManualCommandDialog({
+  target,
+  barId,
+  id,
+  title,
+  onClose,
+}: {
+  target: 'valv' | 'ice';
+  barId: string;
+  id: string | null;
+  title: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('dispensers');
   return (
     <FormDialog

@@ -96,7 +96,12 @@ describe('Drink queue sections', { timeout: 20_000 }, () => {
 
 describe('Drink queue actions by version', { timeout: 20_000 }, () => {
   const rows = () => [
-    drinkRow({ status: 'ready', recipe: { name: 'Ready one', price: 1, category: '', ingredients: [] }, deliveryPosition: 2, robotSelection: { displayName: 'Tipsy Left' } }),
+    drinkRow({
+      status: 'ready',
+      recipe: { name: 'Ready one', price: 1, category: '', ingredients: [] },
+      deliveryPosition: 2,
+      robotSelection: { displayName: 'Tipsy Left' },
+    }),
     drinkRow({ status: 'delivering', recipe: { name: 'Delivering one', price: 1, category: '', ingredients: [] }, deliveryPosition: 4 }),
     drinkRow({ status: 'producing', recipe: { name: 'Producing one', price: 1, category: '', ingredients: [] } }),
     drinkRow({ status: 'open', recipe: { name: 'Open one', price: 1, category: '', ingredients: [] } }),
@@ -107,7 +112,8 @@ describe('Drink queue actions by version', { timeout: 20_000 }, () => {
     renderBarScreen(<DrinkQueueView bar={ms31} />, { bar: ms31 });
     await loaded();
     await section('Ready Drinks').findByText('Ready one');
-    for (const name of ['Ready one', 'Delivering one', 'Producing one']) expect(screen.getByRole('button', { name: `Remake ${name}` })).toHaveTextContent('Remake');
+    for (const name of ['Ready one', 'Delivering one', 'Producing one'])
+      expect(screen.getByRole('button', { name: `Remake ${name}` })).toHaveTextContent('Remake');
     expect(screen.queryByRole('button', { name: 'Remake Open one' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Producing one' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Open one' })).toBeInTheDocument();
@@ -138,7 +144,9 @@ describe('Drink queue actions by version', { timeout: 20_000 }, () => {
     await loaded();
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock Conveyor' }));
     expect(await screen.findByText('Conveyor Unlocked Successfully')).toBeInTheDocument();
-    expect(server.requests('POST /api/ubar/bars/unlockConveyor')).toEqual([expect.objectContaining({ body: expect.objectContaining({ deliveryPosition: 2, barId: 'bar-1' }) })]);
+    expect(server.requests('POST /api/ubar/bars/unlockConveyor')).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ deliveryPosition: 2, barId: 'bar-1' }) }),
+    ]);
   });
 
   it('Remake orders the same drink again: Drink Ordered Successfully, or Drink Order error! on failure', async () => {
@@ -238,7 +246,12 @@ describe('Drink queue in Italian', { timeout: 20_000 }, () => {
     renderBarScreen(<DrinkQueueView bar={{ ...ms31, name: '' }} />, { bar: ms31 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coda drink' })).toBeInTheDocument();
     await screen.findByRole('region', { name: /^Drink in coda/ });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Drink pronti', 'Drink in consegna', 'Drink in preparazione', 'Drink in coda']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Drink pronti',
+      'Drink in consegna',
+      'Drink in preparazione',
+      'Drink in coda',
+    ]);
     expect(section('Drink pronti').getByLabelText('Posizione di consegna 3')).toBeInTheDocument();
     expect(section('Drink in coda').getByText('SÌ')).toBeInTheDocument();
     expect(section('Drink in consegna').getByText('Nessun risultato')).toBeInTheDocument();

@@ -55,7 +55,8 @@ describe('Exports page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Download now' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Export processing.')).toBeInTheDocument();
     expect(screen.getByText('Export processing. 42%')).toBeInTheDocument();
-    for (const header of ['Collection', 'User', 'File', 'Created At']) expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    for (const header of ['Collection', 'User', 'File', 'Created At'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     expect(screen.getByText('Exports', { selector: 'h1' })).toBeInTheDocument();
     expect(server.requests(LIST)[0].query).toMatchObject({ bar: 'bar-1', page: 0 });
   });
@@ -104,7 +105,12 @@ describe('Exports page', { timeout: 20_000 }, () => {
       [LIST]: {
         data: [
           row({ search: { createdAt: { from: '2026-02-28T15:00:00.000Z', to: '2026-03-02T14:59:59.999Z' } } }),
-          row({ id: 'e2', type: 'excel', userDisplay: 'Bo Admin', search: { status: 'paid', createdAt: { from: '2026-03-01T03:30:00.000Z', to: '2026-03-02T03:30:00.000Z' } } }),
+          row({
+            id: 'e2',
+            type: 'excel',
+            userDisplay: 'Bo Admin',
+            search: { status: 'paid', createdAt: { from: '2026-03-01T03:30:00.000Z', to: '2026-03-02T03:30:00.000Z' } },
+          }),
         ],
         count: 2,
         page: 0,
@@ -116,10 +122,18 @@ describe('Exports page', { timeout: 20_000 }, () => {
     await within(table).findByText('Ada Admin', {}, { timeout: 5000 });
     expect(server.requests(LIST)[0].query).toMatchObject({ page: 0, perPage: 5 });
     expect(screen.getByText('Rows per page:').parentElement).toHaveTextContent('5');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/sorted (a|de)scending$/, ''))).toEqual(['Collection', 'Type', 'Range', 'User', 'File', 'Created At']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/sorted (a|de)scending$/, '')),
+    ).toEqual(['Collection', 'Type', 'Range', 'User', 'File', 'Created At']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     // whole days of the bar are shown as days; anything else with its time
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Drinks', 'CSV', '01/03/2026 – 02/03/2026', 'Ada Admin', 'Download now', '02/01/2026 19:00']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Drinks', 'CSV', '01/03/2026 – 02/03/2026', 'Ada Admin', 'Download now', '02/01/2026 19:00']);
     expect(within(second).getByText('Excel')).toBeInTheDocument();
     expect(within(second).getByText('01/03/2026 12:30 – 02/03/2026 12:30')).toBeInTheDocument();
   });

@@ -18,10 +18,18 @@ beforeEach(async () => {
 
 describe('the global ingredients in Italian', { timeout: 20_000 }, () => {
   it('names the catalogue tabs in Italian and creates a coffee type with an Italian confirmation', async () => {
-    const { router } = renderScreen(<GlobalIngredientsPage />, { role: 'SUPERADMIN', path: '/global-ingredients/:tabActive', url: '/global-ingredients/coffeeType' });
+    const { router } = renderScreen(<GlobalIngredientsPage />, {
+      role: 'SUPERADMIN',
+      path: '/global-ingredients/:tabActive',
+      url: '/global-ingredients/coffeeType',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingredienti globali' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Tipi del catalogo' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Bottiglia', 'Bevanda', 'Aroma', 'Guarnizione', 'Granulare', 'Foglia', 'Caffè', 'Tipo di caffè']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Bottiglia', 'Bevanda', 'Aroma', 'Guarnizione', 'Granulare', 'Foglia', 'Caffè', 'Tipo di caffè']);
     expect(await screen.findByRole('table', { name: 'Elenco globale: tipi di caffè' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi tipo di caffè' }));

@@ -20,7 +20,11 @@ describe('GlobalIngredientsPage', () => {
   it('has the eight catalogue tabs with their SPEC labels', async () => {
     renderPage('/global-ingredients/bottles');
     const tabs = await screen.findByRole('tablist', { name: 'Catalogue kinds' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Bottle', 'Beverage', 'Flavour', 'Garnish', 'Granular', 'Leaf', 'Coffee', 'Coffee Type']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Bottle', 'Beverage', 'Flavour', 'Garnish', 'Granular', 'Leaf', 'Coffee', 'Coffee Type']);
   });
 
   it("creates a coffee type, says 'Global CoffeeType Saved!' and opens /global-ingredients/coffee-type/{id}", async () => {

@@ -17,12 +17,20 @@ export function GlobalIngredientsPage() {
     <Box>
       <PageTitle
         title={t('title')}
-        breadcrumbs={[{ label: t('common:nav.operations') }, { label: t('title'), to: paths.globalIngredients.href('bottles') }, { label: t(`common:ingredientKit.kinds.${kind}`) }]}
+        breadcrumbs={[
+          { label: t('common:nav.operations') },
+          { label: t('title'), to: paths.globalIngredients.href('bottles') },
+          { label: t(`common:ingredientKit.kinds.${kind}`) },
+        ]}
       />
       <IngredientTabs
         label={t('tabsLabel')}
         active={tabActive}
-        tabs={GLOBAL_INGREDIENT_TABS.map((tab) => ({ value: tab, label: t(`common:ingredientKit.kinds.${GLOBAL_TAB_KIND[tab]}`), href: paths.globalIngredients.href(tab) }))}
+        tabs={GLOBAL_INGREDIENT_TABS.map((tab) => ({
+          value: tab,
+          label: t(`common:ingredientKit.kinds.${GLOBAL_TAB_KIND[tab]}`),
+          href: paths.globalIngredients.href(tab),
+        }))}
       />
       <GlobalKindList key={kind} kind={kind} />
     </Box>

@@ -6,7 +6,18 @@ import { IngredientPage } from './ingredient-page';
 import { renderIngredients } from './test/render-ingredients';
 
 const server = fetchStub();
-const leaf = { id: 'l1', barId: 'b', name: 'Mint', category: 'Leaves', subCategory: '', color: '#2E8B57', price: 0.5, disabled: false, visible: true, globalId: null };
+const leaf = {
+  id: 'l1',
+  barId: 'b',
+  name: 'Mint',
+  category: 'Leaves',
+  subCategory: '',
+  color: '#2E8B57',
+  price: 0.5,
+  disabled: false,
+  visible: true,
+  globalId: null,
+};
 const route = '/ingredients/:kind/:id';
 
 describe('IngredientPage', () => {

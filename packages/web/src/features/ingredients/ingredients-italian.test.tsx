@@ -21,7 +21,11 @@ describe('the ingredients in Italian', { timeout: 20_000 }, () => {
   it('names the tabs in Italian and opens the Italian create dialog of the tab', async () => {
     renderIngredients(<IngredientsPage />, { url: '/ingredients/leaves', features: { bottles: true, leaves: true, coffee: true } });
     const tabs = await screen.findByRole('tablist', { name: 'Tipi di ingrediente' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Bottiglie', 'Foglie', 'Caffè', 'Solubili', 'Latte']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Bottiglie', 'Foglie', 'Caffè', 'Solubili', 'Latte']);
     const table = await screen.findByRole('table', { name: 'Foglie' });
     expect(await within(table).findByText('Menta')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi foglia' }));

@@ -11,7 +11,9 @@ const page = (data: unknown[]) => ({ data, count: data.length, page: 0, perPage:
 beforeEach(() => {
   server.on({
     'GET /api/uingredient/:kind/': page([]),
-    'GET /api/uingredient/bottles/': page([{ id: 'i1', name: 'Gin Bombay', category: 'Spirits', subCategory: 'Gin', color: '#AABBCC', alcoholPerc: 40, price: 3.5, visible: true }]),
+    'GET /api/uingredient/bottles/': page([
+      { id: 'i1', name: 'Gin Bombay', category: 'Spirits', subCategory: 'Gin', color: '#AABBCC', alcoholPerc: 40, price: 3.5, visible: true },
+    ]),
   });
 });
 
@@ -19,7 +21,11 @@ describe('IngredientsPage tabs', () => {
   it('shows only the tabs whose bar feature is on, in SPEC order', async () => {
     renderIngredients(<IngredientsPage />, { url: '/ingredients/bottles', features: { bottles: true, bibs: true, coffee: true } });
     const tabs = await screen.findByRole('tablist', { name: 'Ingredient kinds' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Bottles', 'Beverages', 'Flavours', 'Coffee', 'Solubles', 'Milk']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Bottles', 'Beverages', 'Flavours', 'Coffee', 'Solubles', 'Milk']);
   });
 
   it('lists two per page with alcohol to 1 decimal and price to 2', async () => {

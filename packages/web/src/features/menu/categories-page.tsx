@@ -46,9 +46,15 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
   const [sortBy, setSortBy] = useState<{ field: SortField; dir: 1 | -1 }>({ field: 'order', dir: 1 });
   // Moving rows only makes sense in menu order.
   const inMenuOrder = sortBy.field === 'order' && sortBy.dir === 1;
-  const shown = inMenuOrder ? rows : [...rows].sort((a, b) => (a[sortBy.field] < b[sortBy.field] ? -1 : a[sortBy.field] > b[sortBy.field] ? 1 : 0) * sortBy.dir);
+  const shown = inMenuOrder
+    ? rows
+    : [...rows].sort((a, b) => (a[sortBy.field] < b[sortBy.field] ? -1 : a[sortBy.field] > b[sortBy.field] ? 1 : 0) * sortBy.dir);
   const header = (field: SortField, label: string) => (
-    <TableSortLabel active={sortBy.field === field} direction={sortBy.field === field && sortBy.dir === -1 ? 'desc' : 'asc'} onClick={() => setSortBy((s) => ({ field, dir: s.field === field ? ((-s.dir) as 1 | -1) : 1 }))}>
+    <TableSortLabel
+      active={sortBy.field === field}
+      direction={sortBy.field === field && sortBy.dir === -1 ? 'desc' : 'asc'}
+      onClick={() => setSortBy((s) => ({ field, dir: s.field === field ? (-s.dir as 1 | -1) : 1 }))}
+    >
       {label}
     </TableSortLabel>
   );
@@ -93,17 +99,23 @@ export function CategoriesView({ barId, canManage }: { barId: string; canManage:
                   else if (canManage && inMenuOrder) reorderKey(e, index, shown.length, move);
                 }}
               >
-                {canManage ? <ReorderCell name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} /> : null}
+                {canManage ? (
+                  <ReorderCell name={category.name} index={index} count={shown.length} disabled={!inMenuOrder || sort.isPending} onMove={move} />
+                ) : null}
                 <TableCell sx={category.enabled ? undefined : { color: 'text.secondary' }}>{category.name}</TableCell>
                 <TableCell sx={WIDE_ONLY}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Box sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: category.color, border: 1, borderColor: 'divider' }} />
-                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{category.color}</Typography>
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                      {category.color}
+                    </Typography>
                   </Box>
                 </TableCell>
                 <TableCell align="right">{format.price(category.price)}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{category.isCoffee ? t('categories.yes') : t('categories.no')}</TableCell>
-                <TableCell>{category.enabled ? t('categories.enabled') : <Chip label={t('categories.disabled')} size="small" color="warning" variant="outlined" />}</TableCell>
+                <TableCell>
+                  {category.enabled ? t('categories.enabled') : <Chip label={t('categories.disabled')} size="small" color="warning" variant="outlined" />}
+                </TableCell>
                 <TableCell align="right">{category.recipeCount ?? 0}</TableCell>
                 {canManage ? (
                   <TableCell align="right" onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>

@@ -8,7 +8,17 @@ import { CategoriesView } from './categories-page';
 /** SPEC §3: a recipe category has `enabled`; the console edits it and shows a disabled category as such. */
 
 const BAR = { id: '0b7c8a52-5f0e-4c43-9d7e-1f2a3b4c5d6e', name: 'Milano Duomo', version: 'ms3.1' as const };
-const row = (id: string, name: string, order: number, enabled: boolean) => ({ _id: id, barId: BAR.id, name, color: '#C0392B', price: 9, isCoffee: false, enabled, order, recipeCount: 2 });
+const row = (id: string, name: string, order: number, enabled: boolean) => ({
+  _id: id,
+  barId: BAR.id,
+  name,
+  color: '#C0392B',
+  price: 9,
+  isCoffee: false,
+  enabled,
+  order,
+  recipeCount: 2,
+});
 const CATEGORIES = [row('c1', 'Classics', 0, true), row('c2', 'Winter Specials', 1, false)];
 
 const server = fetchStub();
@@ -49,7 +59,10 @@ describe('recipe category enabled', () => {
     await user.click(enabled);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
-    expect(sent('PATCH')[0]).toEqual({ path: '/api/udrink/categories/c1', body: { name: 'Classics', color: '#C0392B', price: 9, isCoffee: false, enabled: false, barId: BAR.id } });
+    expect(sent('PATCH')[0]).toEqual({
+      path: '/api/udrink/categories/c1',
+      body: { name: 'Classics', color: '#C0392B', price: 9, isCoffee: false, enabled: false, barId: BAR.id },
+    });
     expect(await screen.findByText('Category Saved!')).toBeInTheDocument();
   });
 

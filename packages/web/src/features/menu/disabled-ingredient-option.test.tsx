@@ -12,13 +12,18 @@ const server = fetchStub();
 beforeEach(() => {
   server.on({
     'GET /api/uingredient/:kind/byName': [],
-    'GET /api/uingredient/bottles/byName': [{ _id: 'i1', name: 'Gin' }, { _id: 'i2', name: 'Campari', disabled: true }],
+    'GET /api/uingredient/bottles/byName': [
+      { _id: 'i1', name: 'Gin' },
+      { _id: 'i2', name: 'Campari', disabled: true },
+    ],
   });
 });
 
 describe('recipe ingredient lookup', { timeout: 60_000 }, () => {
   it('marks a disabled ingredient Disabled, and not the others', async () => {
-    renderBarScreen(<RecipeDialog barId="bar-1" categoryId="c1" isCoffee={false} open onClose={() => {}} />, { bar: { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' } });
+    renderBarScreen(<RecipeDialog barId="bar-1" categoryId="c1" isCoffee={false} open onClose={() => {}} />, {
+      bar: { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' },
+    });
     const user = userEvent.setup();
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Add Ingredient' }));

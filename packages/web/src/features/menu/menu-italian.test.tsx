@@ -22,7 +22,19 @@ const recipe = {
   valid: false,
   unavailableReasons: [],
   parts: 3,
-  ingredients: [{ _id: 'i1', ingredientId: null, ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 1, action: null, color: null, alcoholPerc: 40, carbonated: null }],
+  ingredients: [
+    {
+      _id: 'i1',
+      ingredientId: null,
+      ingredientType: 'Bottle',
+      ingredientName: 'Gin',
+      quantity: 1,
+      action: null,
+      color: null,
+      alcoholPerc: 40,
+      carbonated: null,
+    },
+  ],
 };
 
 const server = fetchStub();
@@ -42,7 +54,8 @@ describe('the menu in Italian', { timeout: 20_000 }, () => {
   it('names the categories columns in Italian and deletes a category after an Italian confirmation', async () => {
     renderBarScreen(<CategoriesView barId={BAR.id} canManage />, { bar: BAR });
     const row = await screen.findByRole('row', { name: /Aperitivi/ });
-    for (const header of ['Posizione', 'Nome', 'Colore', 'Prezzo', 'Caffè', 'Stato', 'Ricette', 'Azioni']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Posizione', 'Nome', 'Colore', 'Prezzo', 'Caffè', 'Stato', 'Ricette', 'Azioni'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(row).getByText('Disattivata')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sposta su Aperitivi' })).toBeDisabled();
 

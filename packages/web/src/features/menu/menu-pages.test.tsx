@@ -10,7 +10,18 @@ import { RecipesView } from './recipes-page';
 const server = fetchStub();
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
 
-const category = (id: string, name: string, order: number, extra: Partial<CategoryRow> = {}): CategoryRow => ({ id, barId: 'bar-1', name, color: '#C0392B', price: 9, isCoffee: false, enabled: true, order, recipeCount: 0, ...extra });
+const category = (id: string, name: string, order: number, extra: Partial<CategoryRow> = {}): CategoryRow => ({
+  id,
+  barId: 'bar-1',
+  name,
+  color: '#C0392B',
+  price: 9,
+  isCoffee: false,
+  enabled: true,
+  order,
+  recipeCount: 0,
+  ...extra,
+});
 const recipe = (id: string, name: string, order: number, extra: Partial<RecipeRow> = {}): RecipeRow => ({
   id,
   barId: 'bar-1',
@@ -24,7 +35,19 @@ const recipe = (id: string, name: string, order: number, extra: Partial<RecipeRo
   valid: true,
   unavailableReasons: [],
   parts: 6,
-  ingredients: [{ id: 'i1', ingredientId: null, ingredientType: 'Bottle', ingredientName: 'Gin', quantity: 2, action: null, color: null, alcoholPerc: 40, carbonated: null }],
+  ingredients: [
+    {
+      id: 'i1',
+      ingredientId: null,
+      ingredientType: 'Bottle',
+      ingredientName: 'Gin',
+      quantity: 2,
+      action: null,
+      color: null,
+      alcoholPerc: 40,
+      carbonated: null,
+    },
+  ],
   ...extra,
 });
 
@@ -47,7 +70,15 @@ describe('Menu categories', { timeout: 20_000 }, () => {
     renderBarScreen(<CategoriesView barId="bar-1" canManage />, { bar });
     await userEvent.click(await screen.findByRole('button', { name: 'Move Long Drinks up' }));
     await waitFor(() => expect(server.requests(SORT_CATEGORIES)).toHaveLength(1));
-    expect(server.requests(SORT_CATEGORIES)[0]).toMatchObject({ body: { barId: 'bar-1', recipeCategories: [{ _id: 'c', order: 1 }, { _id: 'b', order: 2 }] } });
+    expect(server.requests(SORT_CATEGORIES)[0]).toMatchObject({
+      body: {
+        barId: 'bar-1',
+        recipeCategories: [
+          { _id: 'c', order: 1 },
+          { _id: 'b', order: 2 },
+        ],
+      },
+    });
 
     const row = screen.getByRole('row', { name: /Classics/ });
     row.focus();
@@ -65,7 +96,11 @@ describe('Menu categories', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Drag Aperitivi' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Move Aperitivi up' }));
     expect(await screen.findByText('Some recipe categories to sort are not in this bar.')).toBeInTheDocument();
-    const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1].textContent);
     await waitFor(() => expect(names()).toEqual(['Classics', 'Aperitivi']));
     expect(server.requests(SORT_CATEGORIES)).toHaveLength(1);
   });
@@ -90,7 +125,8 @@ describe('Menu recipes', { timeout: 20_000 }, () => {
     server.on(routes([recipe('r1', 'Gin Tonic', 0), recipe('r2', 'Negroni', 1, { valid: false, parts: 14 })], { isCoffee: true }));
     renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
     expect(await screen.findByText('Gin Tonic')).toBeInTheDocument();
-    for (const header of ['Name', 'Price', 'Ingredients Avaliability', 'Ingredients List', 'Coffee Category', 'Cup Type', 'Parts']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Name', 'Price', 'Ingredients Avaliability', 'Ingredients List', 'Coffee Category', 'Cup Type', 'Parts'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Negroni/ })).getByLabelText('Not available')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Negroni/ })).toHaveTextContent('14/14');
     expect(server.requests('GET /api/udrink/recipes/')[0].query).toMatchObject({ page: 0, perPage: 10000, categoryId: 'c1' });
@@ -117,7 +153,13 @@ describe('Menu recipes', { timeout: 20_000 }, () => {
   it('makes the coffee recipe group a required choice fetched with page 0 and perPage 10000', async () => {
     server.on({
       ...routes([], { isCoffee: true }),
-      'GET /api/udrink/coffee-groups/': { data: [{ id: 'g1', name: 'Espresso' }, { id: 'g2', name: 'Cappuccino' }], count: 2 },
+      'GET /api/udrink/coffee-groups/': {
+        data: [
+          { id: 'g1', name: 'Espresso' },
+          { id: 'g2', name: 'Cappuccino' },
+        ],
+        count: 2,
+      },
       [CREATE_RECIPE]: recipe('r9', 'Doppio', 0),
     });
     renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
@@ -140,7 +182,13 @@ describe('Menu recipes', { timeout: 20_000 }, () => {
     renderBarScreen(<RecipesView barId="bar-1" categoryId="c1" canManage canOrder />, { bar });
     await userEvent.click(await screen.findByRole('button', { name: 'Move B down' }));
     await waitFor(() => expect(server.requests(SORT_RECIPES)).toHaveLength(1));
-    expect(server.requests(SORT_RECIPES)[0].body).toEqual({ barId: 'bar-1', recipes: [{ _id: 'r3', order: 1 }, { _id: 'r2', order: 2 }] });
+    expect(server.requests(SORT_RECIPES)[0].body).toEqual({
+      barId: 'bar-1',
+      recipes: [
+        { _id: 'r3', order: 1 },
+        { _id: 'r2', order: 2 },
+      ],
+    });
   });
 
   it('asks before deleting a recipe and waits for the server: a refusal keeps the question open, a second try deletes', async () => {

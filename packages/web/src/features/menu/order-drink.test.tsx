@@ -9,7 +9,17 @@ import { RecipesView } from './recipes-page';
 
 const BAR = { id: '0b7c8a52-5f0e-4c43-9d7e-1f2a3b4c5d6e', name: 'Milano Duomo', version: 'ms3.1' as const };
 const CATEGORY = { _id: 'c1', barId: BAR.id, name: 'Classics', color: '#C0392B', price: 9, isCoffee: false, enabled: true, order: 0 };
-const ingredient = (n: number, ingredientName: string) => ({ _id: `i${n}`, ingredientId: null, ingredientType: 'Bottle', ingredientName, quantity: 1, action: null, color: null, alcoholPerc: 40, carbonated: null });
+const ingredient = (n: number, ingredientName: string) => ({
+  _id: `i${n}`,
+  ingredientId: null,
+  ingredientType: 'Bottle',
+  ingredientName,
+  quantity: 1,
+  action: null,
+  color: null,
+  alcoholPerc: 40,
+  carbonated: null,
+});
 const recipe = (_id: string, name: string, reasons: string[]) => ({
   _id,
   barId: BAR.id,

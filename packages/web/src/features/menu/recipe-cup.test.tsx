@@ -66,7 +66,12 @@ describe('recipe cup type', { timeout: 20_000 }, () => {
     const cup = dialog.getByRole('combobox', { name: 'Cup Type' });
     expect(cup).toHaveTextContent("Highball (no longer one of the bar's cups)");
     await userEvent.click(cup);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['No cup', 'Tumbler 33cl', 'Shot 4cl', "Highball (no longer one of the bar's cups)"]);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'No cup',
+      'Tumbler 33cl',
+      'Shot 4cl',
+      "Highball (no longer one of the bar's cups)",
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Tumbler 33cl' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
 

@@ -65,7 +65,13 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
 
   return (
     <Box>
-      <PageTitle title={name} breadcrumbs={[{ label: t('title'), to: paths.drinkCategories.href() }, { label: name, to: paths.drinkCategory.href(categoryId) }]} />
+      <PageTitle
+        title={name}
+        breadcrumbs={[
+          { label: t('title'), to: paths.drinkCategories.href() },
+          { label: name, to: paths.drinkCategory.href(categoryId) },
+        ]}
+      />
       <TableContainer component={Paper}>
         <Table size="small" aria-label={t('recipes.tableLabel')}>
           <TableHead>
@@ -143,7 +149,14 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
       </TableContainer>
       {canManage ? <ReorderHint /> : null}
       {canManage ? <AddFab onClick={() => setEditing(null)} /> : null}
-      <RecipeDialog barId={barId} categoryId={categoryId} isCoffee={isCoffee} open={editing !== undefined} recipe={editing} onClose={() => setEditing(undefined)} />
+      <RecipeDialog
+        barId={barId}
+        categoryId={categoryId}
+        isCoffee={isCoffee}
+        open={editing !== undefined}
+        recipe={editing}
+        onClose={() => setEditing(undefined)}
+      />
       <OrderDrinkDialog barId={barId} recipe={orderingNow} onClose={() => setOrdering(null)} />
       {confirmDelete.dialog}
     </Box>
@@ -153,5 +166,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
 export default function RecipesPage() {
   const { selectedBarId, role } = useSession();
   const { categoryId = '' } = useParams();
-  return selectedBarId ? <RecipesView key={categoryId} barId={selectedBarId} categoryId={categoryId} canManage={can(role, 'manageBar')} canOrder={can(role, 'operateQueue')} /> : null;
+  return selectedBarId ? (
+    <RecipesView key={categoryId} barId={selectedBarId} categoryId={categoryId} canManage={can(role, 'manageBar')} canOrder={can(role, 'operateQueue')} />
+  ) : null;
 }

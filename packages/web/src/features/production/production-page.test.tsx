@@ -71,7 +71,10 @@ describe('Production tabs', { timeout: 20_000 }, () => {
 
   it('error: lists error and acknowledged drinks; only an error drink can be acknowledged', async () => {
     answer(
-      [drink({ id: 'e1', status: 'error', error: 'Robot aborted' }), drink({ id: 'e2', status: 'error_ack', recipe: { name: 'Spritz', price: 7, category: '', ingredients: [] } })],
+      [
+        drink({ id: 'e1', status: 'error', error: 'Robot aborted' }),
+        drink({ id: 'e2', status: 'error_ack', recipe: { name: 'Spritz', price: 7, category: '', ingredients: [] } }),
+      ],
       () => drink({ id: 'e1', status: 'error_ack' }),
     );
     renderTab('error');
@@ -138,7 +141,11 @@ describe('Production in Italian', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Drink in errore' });
     expect(await within(table).findByText('errore confermato', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(within(table).getByText('SÌ', { selector: 'td' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Ricetta', 'Priorità', 'Stato', 'Azioni']));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Ricetta', 'Priorità', 'Stato', 'Azioni']));
     await userEvent.click(within(table).getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Errore confermato')).toBeInTheDocument();
     expect(server.requests('PATCH /api/uorder/drink/:id')[0]).toMatchObject({ path: '/api/uorder/drink/e1' });
@@ -151,8 +158,16 @@ describe('Production table columns', { timeout: 20_000 }, () => {
     renderTab('delivered');
     await screen.findByText('Negroni');
     for (const name of ['Filter Recipe', 'Filter Name', 'Filter Price']) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Filter Type' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'App', 'Kiosk', 'Admin']);
-    expect(within(screen.getByRole('combobox', { name: 'Filter Priority' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'YES', 'NO']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Filter Type' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'App', 'Kiosk', 'Admin']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Filter Priority' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'YES', 'NO']);
   });
 });
 
@@ -170,4 +185,3 @@ describe('Production live', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lists()).toBe(before + 1));
   });
 });
-

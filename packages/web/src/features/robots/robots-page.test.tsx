@@ -33,7 +33,12 @@ describe('RobotsPage', () => {
   it('asks the API for page 1 first, two robots per page, with Id, Name and Display Name', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Robots' });
-    expect(within(table).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['Id', 'Name', 'Display Name']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 3)
+        .map((h) => h.textContent),
+    ).toEqual(['Id', 'Name', 'Display Name']);
     expect(await within(table).findByText('Robot R2')).toBeInTheDocument();
     expect(listQueries()).toContainEqual({ page: 1, perPage: 2 });
   });
@@ -50,7 +55,12 @@ describe('RobotsPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Robot' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Robot' });
-    expect(within(table).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['Id', 'Nome', 'Nome visualizzato']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 3)
+        .map((h) => h.textContent),
+    ).toEqual(['Id', 'Nome', 'Nome visualizzato']);
     await within(table).findByText('Robot R1');
     await userEvent.click(screen.getByRole('button', { name: /add|aggiungi/i }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo robot' });

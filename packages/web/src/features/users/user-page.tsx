@@ -22,7 +22,10 @@ export function UserPage() {
   if (!user) return <PageLoader />;
   return (
     <Box>
-      <PageTitle title={user.email} breadcrumbs={[{ label: t('common:nav.operations') }, { label: t('breadcrumbs.users'), to: paths.users.href() }, { label: user.email }]} />
+      <PageTitle
+        title={user.email}
+        breadcrumbs={[{ label: t('common:nav.operations') }, { label: t('breadcrumbs.users'), to: paths.users.href() }, { label: user.email }]}
+      />
       <UserEditForm user={user} />
       {can(role, 'administer') ? <RawDataPanel data={user} /> : null}
     </Box>

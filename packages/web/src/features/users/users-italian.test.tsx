@@ -33,7 +33,12 @@ describe('the users list in Italian', { timeout: 20_000 }, () => {
   it('names its columns in Italian and creates a user from the Italian dialog', async () => {
     renderScreen(<UsersPage />, { role: 'SUPERADMIN', path: '/user-management' });
     const table = await screen.findByRole('table', { name: 'Utenti' });
-    expect(within(table).getAllByRole('columnheader').slice(0, 5).map((h) => h.textContent)).toEqual(['Nome', 'Cognome', 'Email', 'Ruoli', 'Bar']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 5)
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Cognome', 'Email', 'Ruoli', 'Bar']);
     expect(await within(table).findByText('ADMIN@Milano Duomo')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi' }));

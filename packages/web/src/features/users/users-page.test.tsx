@@ -40,7 +40,12 @@ describe('UsersPage', () => {
   it('lists users from page 0, ten per page, with role@bar and bar chips', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').slice(0, 5).map((h) => h.textContent)).toEqual(['Name', 'Surname', 'Email', 'Roles', 'Bars']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 5)
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Surname', 'Email', 'Roles', 'Bars']);
     expect(await within(table).findByText('ADMIN@Milano Duomo')).toBeInTheDocument();
     expect(within(table).getByText('MAINT@Roma Termini')).toBeInTheDocument();
     expect(within(table).getByText('Roma Termini')).toBeInTheDocument();

@@ -8,7 +8,18 @@ import { VoucherView } from './voucher-page';
 import { VouchersView } from './vouchers-page';
 
 const bar = { id: 'bar-1', name: 'Milano Duomo', version: 'ms3.1' as const };
-const voucher = { _id: 'v1', barId: 'bar-1', code: 'ABCDE-FGHJK', type: 'free', value: 0, status: 'created', nickname: 'Ada', email: null, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z' };
+const voucher = {
+  _id: 'v1',
+  barId: 'bar-1',
+  code: 'ABCDE-FGHJK',
+  type: 'free',
+  value: 0,
+  status: 'created',
+  nickname: 'Ada',
+  email: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+};
 
 const server = fetchStub();
 
@@ -26,7 +37,8 @@ describe('vouchers in Italian', { timeout: 20_000 }, () => {
     renderBarScreen(<VouchersView barId="bar-1" />, { bar });
     const table = await screen.findByRole('table', { name: 'Voucher' });
     const row = await within(table).findByRole('row', { name: /ABCDE-FGHJK/ });
-    for (const header of ['Creato il', 'Tipo', 'Codice', 'Valore', 'Stato']) expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
+    for (const header of ['Creato il', 'Tipo', 'Codice', 'Valore', 'Stato'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     expect(within(row).getByTitle('Carrello gratuito')).toHaveTextContent('gratuito');
     expect(within(row).getByText('creato')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aggiungi voucher' })).toBeInTheDocument();

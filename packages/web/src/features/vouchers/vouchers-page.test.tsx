@@ -50,17 +50,26 @@ describe('Vouchers list', { timeout: 20_000 }, () => {
     answer();
     renderBarScreen(<VouchersView barId="bar-1" />, { bar });
     expect(await screen.findByText('ABCDE-FGHJK')).toBeInTheDocument();
-    for (const header of ['Created At', 'Type', 'Code', 'Value', 'Status']) expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    for (const header of ['Created At', 'Type', 'Code', 'Value', 'Status'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     expect(server.requests('GET /api/uorder/voucher/')[0].query).toMatchObject({ page: 0, perPage: 10, barId: 'bar-1' });
   });
 
   it("shows the value in the bar's currency and when it was made in the bar's time, in the language in use", async () => {
     answer();
-    const pounds = { ...bar, timeZone: 'America/Los_Angeles', paymentSettings: { currency: { currencyNameISO: 'GBP', currencySymbolLeft: false } } as SelectedBar['paymentSettings'] };
+    const pounds = {
+      ...bar,
+      timeZone: 'America/Los_Angeles',
+      paymentSettings: { currency: { currencyNameISO: 'GBP', currencySymbolLeft: false } } as SelectedBar['paymentSettings'],
+    };
     const { unmount } = renderBarScreen(<VouchersView barId="bar-1" />, { bar: pounds });
     const row = (await screen.findByText('ABCDE-FGHJK')).closest('tr') as HTMLElement;
     // 10:00 UTC is 02:00 in Los Angeles
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['02/01/2026 02:00', '10.00 £']));
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['02/01/2026 02:00', '10.00 £']));
     unmount();
     await i18next.changeLanguage('it');
     try {

@@ -36,12 +36,7 @@ export function VouchersView({ barId }: { barId: string }) {
       <PageTitle title={t('title')} breadcrumbs={[{ label: t('title'), to: paths.vouchers.href() }]} />
       <PagedTable label={t('list.label')} controller={list} columns={columns} onRowClick={(voucher) => void navigate(paths.voucher.href(voucher.id))} />
       <AddFab label={t('list.add')} onClick={() => setCreating(true)} />
-      <CreateVoucherDialog
-        barId={barId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={() => setCreating(false)}
-      />
+      <CreateVoucherDialog barId={barId} open={creating} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />
     </Box>
   );
 }

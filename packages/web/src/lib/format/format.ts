@@ -46,10 +46,18 @@ function cached<T>(make: (key: string) => T): (key: string) => T {
 
 export function createFormat(language: Language): Format {
   const locale = LOCALES[language];
-  const dayFormat = cached((zone) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', ...(zone ? { timeZone: zone } : {}) }));
-  const timeFormat = cached((zone) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(zone ? { timeZone: zone } : {}) }));
-  const numberFormat = cached((digits) =>
-    new Intl.NumberFormat(locale, digits === '' ? { maximumFractionDigits: 3 } : { minimumFractionDigits: Number(digits), maximumFractionDigits: Number(digits) }),
+  const dayFormat = cached(
+    (zone) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', ...(zone ? { timeZone: zone } : {}) }),
+  );
+  const timeFormat = cached(
+    (zone) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(zone ? { timeZone: zone } : {}) }),
+  );
+  const numberFormat = cached(
+    (digits) =>
+      new Intl.NumberFormat(
+        locale,
+        digits === '' ? { maximumFractionDigits: 3 } : { minimumFractionDigits: Number(digits), maximumFractionDigits: Number(digits) },
+      ),
   );
   const percentFormat = cached((digits) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: Number(digits) }));
   const priceFormat = cached((code) => new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }));

@@ -36,11 +36,14 @@ export function toTemplate(literal: string): string {
 /** Every message the domain's form rules can give, as templates of their English text. */
 export function domainMessages(domainSrc: string): string[] {
   const all = SOURCES.flatMap((source) => files(join(domainSrc, source)));
-  const everything = files(domainSrc).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const everything = files(domainSrc)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const found = new Set<string>();
   for (const file of all) {
     const source = readFileSync(file, 'utf8');
-    for (const place of PLACES) for (const match of source.matchAll(new RegExp(place, 'g'))) {
+    for (const place of PLACES)
+      for (const match of source.matchAll(new RegExp(place, 'g'))) {
         for (const literal of match.slice(1)) if (literal) found.add(toTemplate(literal));
       }
     for (const match of source.matchAll(BY_NAME)) {

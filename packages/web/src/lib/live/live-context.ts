@@ -37,10 +37,7 @@ export function useLiveLost(): boolean {
  * types. The latest listener is always used, so it may close over fresh state.
  * @example useLiveMessages((m) => applyDrink(m.payload), ['drink'])
  */
-export function useLiveMessages(
-  listener: (message: LiveMessage, barId: string) => void,
-  types?: readonly LiveMessageType[],
-): void {
+export function useLiveMessages(listener: (message: LiveMessage, barId: string) => void, types?: readonly LiveMessageType[]): void {
   const client = useLiveClient();
   const latest = useRef(listener);
   latest.current = listener;

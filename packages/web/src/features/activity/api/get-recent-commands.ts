@@ -22,8 +22,7 @@ export const recentCommandsQuery = (barId: string) =>
   queryOptions({
     queryKey: recentCommandsKey(barId),
     queryFn: ({ signal }) => getRecentCommands(barId, signal),
-    refetchInterval: (query) =>
-      query.state.data?.data.some((command) => !isTerminalCommandStatus(command.status)) ? IN_FLIGHT_POLL_MS : false,
+    refetchInterval: (query) => (query.state.data?.data.some((command) => !isTerminalCommandStatus(command.status)) ? IN_FLIGHT_POLL_MS : false),
   });
 
 export function useRecentCommands(barId: string) {

@@ -8,5 +8,4 @@ export interface ConveyorMove {
 }
 
 /** POST /api/ubar/bars/moveConveyor (barId, number, position back/front) */
-export const moveConveyor = (target: CommandTarget, move: ConveyorMove) =>
-  commandRequest('/ubar/bars/moveConveyor', 'POST', target, move);
+export const moveConveyor = (target: CommandTarget, move: ConveyorMove) => commandRequest('/ubar/bars/moveConveyor', 'POST', target, move);

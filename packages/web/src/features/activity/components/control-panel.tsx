@@ -39,8 +39,7 @@ export function ControlPanel({ bar, now, enabled, allowed, ask }: Props) {
   const abortAll = useCommand({
     barId: bar.id,
     name: ['abortAll'],
-    send: (target) =>
-      Promise.all(robots.map((robot) => robotAction({ ...target, idempotencyKey: `${target.idempotencyKey}:${robot.id}` }, robot.id, 'abort'))),
+    send: (target) => Promise.all(robots.map((robot) => robotAction({ ...target, idempotencyKey: `${target.idempotencyKey}:${robot.id}` }, robot.id, 'abort'))),
     texts: ROBOT_ABORT,
   });
 

@@ -20,7 +20,6 @@ const STATUS_COLORS: Record<CommandStatus, ChipProps['color']> = {
   timed_out: 'warning',
 };
 
-
 /** The bar's latest commands with their state and who sent them; refreshed while any is in flight. */
 export function RecentCommands({ barId }: { barId: string }) {
   const { t } = useTranslation('activity');

@@ -37,8 +37,22 @@ export function RobotActionButtons({ barId, barName, robot, robotLabel, disabled
         disabled={disabled}
         onClick={() => ask(confirmAbortRobot(t, barName, robot.displayName), () => abort.run())}
       />
-      <CommandButton label={t('controls.stop')} aria-label={t('controls.stopRobot', { robot: robotLabel })} color="warning" pending={stop.pending} disabled={disabled} onClick={() => stop.run()} />
-      <CommandButton label={t('controls.start')} aria-label={t('controls.startRobot', { robot: robotLabel })} color="success" pending={start.pending} disabled={disabled} onClick={() => start.run()} />
+      <CommandButton
+        label={t('controls.stop')}
+        aria-label={t('controls.stopRobot', { robot: robotLabel })}
+        color="warning"
+        pending={stop.pending}
+        disabled={disabled}
+        onClick={() => stop.run()}
+      />
+      <CommandButton
+        label={t('controls.start')}
+        aria-label={t('controls.startRobot', { robot: robotLabel })}
+        color="success"
+        pending={start.pending}
+        disabled={disabled}
+        onClick={() => start.run()}
+      />
     </>
   );
 }

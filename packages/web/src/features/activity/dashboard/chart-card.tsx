@@ -36,12 +36,7 @@ export function ChartCard({ title, hasData, loading = false, children, wide = fa
     );
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: 2, minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}
-    >
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2, minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>

@@ -25,7 +25,15 @@ describe('Dashboard', () => {
 
   it("asks for today from the bar's midnight and shows income in the bar's currency", async () => {
     activityServer(server, {
-      dashboard: { ...EMPTY_DASHBOARD, totalOrders: 42, totalAmount: 1234.5, drinks: [{ name: 'Spritz', value: 3 }, { name: 'Negroni', value: 9 }] },
+      dashboard: {
+        ...EMPTY_DASHBOARD,
+        totalOrders: 42,
+        totalAmount: 1234.5,
+        drinks: [
+          { name: 'Spritz', value: 3 },
+          { name: 'Negroni', value: 9 },
+        ],
+      },
     });
     const base = barFixture();
     const bar = { ...base, paymentSettings: { ...base.paymentSettings, currency: { currencyNameISO: 'CHF' as const, currencySymbolLeft: false } } };

@@ -24,15 +24,18 @@ export function useDashboardLiveRefresh(barId: string): void {
     [barId],
   );
 
-  useLiveMessages((message, messageBarId) => {
-    if (messageBarId !== barId || !deliveredDrink(message.payload) || timer.current) return;
-    const refresh = () => {
-      timer.current = null;
-      last.current = Date.now();
-      void queryClient.invalidateQueries({ queryKey: dashboardTodayKey(barId) });
-    };
-    const wait = last.current + DASHBOARD_REFRESH_MS - Date.now();
-    if (wait <= 0) refresh();
-    else timer.current = setTimeout(refresh, wait);
-  }, ['drink']);
+  useLiveMessages(
+    (message, messageBarId) => {
+      if (messageBarId !== barId || !deliveredDrink(message.payload) || timer.current) return;
+      const refresh = () => {
+        timer.current = null;
+        last.current = Date.now();
+        void queryClient.invalidateQueries({ queryKey: dashboardTodayKey(barId) });
+      };
+      const wait = last.current + DASHBOARD_REFRESH_MS - Date.now();
+      if (wait <= 0) refresh();
+      else timer.current = setTimeout(refresh, wait);
+    },
+    ['drink'],
+  );
 }

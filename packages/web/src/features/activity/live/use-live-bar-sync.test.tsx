@@ -23,7 +23,9 @@ describe('useLiveBarSync', () => {
     act(() => live.emit({ type: 'bar', payload: { _id: 'bar-1', status: 'STOPPED', open: false } }, 'bar-1'));
     await waitFor(() => expect(screen.getByTestId('cached')).toHaveTextContent('STOPPED closed RUNNING,RUNNING'));
 
-    act(() => live.emit({ type: 'robot', payload: { _id: 'r2', barId: 'bar-1', tagName: 'R2', displayName: 'Toni Right', status: 'STOP', enabled: true } }, 'bar-1'));
+    act(() =>
+      live.emit({ type: 'robot', payload: { _id: 'r2', barId: 'bar-1', tagName: 'R2', displayName: 'Toni Right', status: 'STOP', enabled: true } }, 'bar-1'),
+    );
     await waitFor(() => expect(screen.getByTestId('cached')).toHaveTextContent('STOPPED closed RUNNING,STOP'));
   });
 });

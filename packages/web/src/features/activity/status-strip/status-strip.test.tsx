@@ -32,7 +32,7 @@ describe('StatusStrip', () => {
     expect(strip().queryByRole('button', { name: /Cups/ })).toBeNull();
   });
 
-  it("a bar that never sent a heartbeat is offline", () => {
+  it('a bar that never sent a heartbeat is offline', () => {
     const bar = barFixture({ liveCheck: null });
     renderWithProviders(<StatusStrip bar={bar} role="MAINT" />, { bar });
     expect(strip().getByText('Bar is OFFLINE')).toBeInTheDocument();

@@ -9,7 +9,16 @@ const BAR = { id: '0b7c8a52-5f0e-4c43-9d7e-1f2a3b4c5d6e', name: 'Milano Duomo', 
 const features = { bottles: false, bibs: true, granulars: false, garnish: false, leaves: false, ice: true, coffee: false };
 const VALVE_ID = '5d0e7a1c-3b2f-4e6d-8a9c-1f2e3d4c5b6a';
 const ICE_ID = '6e1f8b2d-4c3a-4f7e-9b0d-2a3b4c5d6e7f';
-const BIBS = [{ _id: 'bib-1', barId: BAR.id, graphicCode: 'B1', beverageType: 'Sodas', robots: [], valveIds: [{ _id: VALVE_ID, graphicCode: 'V1', flavourId: null, flavourName: null }] }];
+const BIBS = [
+  {
+    _id: 'bib-1',
+    barId: BAR.id,
+    graphicCode: 'B1',
+    beverageType: 'Sodas',
+    robots: [],
+    valveIds: [{ _id: VALVE_ID, graphicCode: 'V1', flavourId: null, flavourName: null }],
+  },
+];
 const ICE = [{ _id: ICE_ID, barId: BAR.id, graphicCode: 'I1', dispensingTime: 1000 }];
 
 const server = fetchStub();
@@ -59,7 +68,10 @@ describe('manual test of a valve', () => {
     expect(within(dialog).queryByText('Quantity must be 1 or more')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sentCommands()).toHaveLength(1));
-    expect(sentCommands()[0]).toEqual({ url: `/api/udispenser/valv/${VALVE_ID}/manualCommand`, body: { id: VALVE_ID, barId: BAR.id, quantity: 3, dispensingTime: 350 } });
+    expect(sentCommands()[0]).toEqual({
+      url: `/api/udispenser/valv/${VALVE_ID}/manualCommand`,
+      body: { id: VALVE_ID, barId: BAR.id, quantity: 3, dispensingTime: 350 },
+    });
     expect(await screen.findByText('Manual command sent!')).toBeInTheDocument();
   });
 
@@ -112,6 +124,9 @@ describe('manual test of the ice dispenser', () => {
     await retype(user, quantity, '4');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sentCommands()).toHaveLength(1));
-    expect(sentCommands()[0]).toEqual({ url: `/api/udispenser/ice/${ICE_ID}/manualCommand`, body: { id: ICE_ID, barId: BAR.id, quantity: 4, dispensingTime: 200 } });
+    expect(sentCommands()[0]).toEqual({
+      url: `/api/udispenser/ice/${ICE_ID}/manualCommand`,
+      body: { id: ICE_ID, barId: BAR.id, quantity: 4, dispensingTime: 200 },
+    });
   });
 });

@@ -53,7 +53,8 @@ export function ValveDialog({ valve, barId, onClose }: { valve: ValveRecord | nu
     } catch (e) {
       const report = readServerError(e, errorMessage(e));
       // a refused test names its fields (quantity, dispensingTime): show them where they are corrected
-      for (const field of report.fields) if (field.name in MANUAL_COMMAND_DEFAULTS) form.setError(field.name as keyof ManualCommand, { type: 'server', message: field.message });
+      for (const field of report.fields)
+        if (field.name in MANUAL_COMMAND_DEFAULTS) form.setError(field.name as keyof ManualCommand, { type: 'server', message: field.message });
       setError(report.message);
     } finally {
       setBusy(false);

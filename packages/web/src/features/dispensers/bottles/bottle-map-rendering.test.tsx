@@ -57,7 +57,12 @@ beforeEach(() => {
 describe('bottle map with 160 cells', () => {
   it('re-renders only the cell whose level changed, and none on zoom', async () => {
     const user = userEvent.setup();
-    const { live } = renderBarScreen(<DispensersPage />, { bar: { ...BAR, features } as never, role: 'MAINT', path: '/dispensers/:tabActive', url: '/dispensers/bottles' });
+    const { live } = renderBarScreen(<DispensersPage />, {
+      bar: { ...BAR, features } as never,
+      role: 'MAINT',
+      path: '/dispensers/:tabActive',
+      url: '/dispensers/bottles',
+    });
     const map = await screen.findByRole('group', { name: 'Bottle dispensers map' });
     expect(map.querySelectorAll('g[data-state]')).toHaveLength(160);
     expect(new Set(rendered).size).toBe(160);

@@ -161,7 +161,15 @@ export function BottleMap({ cells, onOpen, summary }: { cells: BottleCell[]; onO
         // pans: cells outside the box are reached by dragging
         data-pan
         viewBox={`0 0 ${size.width.toFixed(0)} ${size.height.toFixed(0)}`}
-        sx={{ display: 'block', width: '100%', aspectRatio: `${size.width} / ${size.height}`, maxHeight: '70vh', touchAction: 'none', userSelect: 'none', cursor: drag.current?.moved ? 'grabbing' : 'grab' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          aspectRatio: `${size.width} / ${size.height}`,
+          maxHeight: '70vh',
+          touchAction: 'none',
+          userSelect: 'none',
+          cursor: drag.current?.moved ? 'grabbing' : 'grab',
+        }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -26,7 +26,8 @@ import { ManualCommandDialog } from '../manual-command-form';
 type SettingKind = Exclude<DispenserKind, 'bottles' | 'bib'>;
 const INGREDIENT_KIND: Partial<Record<SettingKind, BarIngredientKind>> = { granulars: 'granulars', garnishes: 'garnishes', leaves: 'leaves', coffee: 'coffee' };
 
-const timeOf = (kind: SettingKind, d: SettingRecord) => (kind === 'coffee' ? (d as { grinderTime: number }).grinderTime : (d as { dispensingTime: number }).dispensingTime);
+const timeOf = (kind: SettingKind, d: SettingRecord) =>
+  kind === 'coffee' ? (d as { grinderTime: number }).grinderTime : (d as { dispensingTime: number }).dispensingTime;
 
 /** Granular, cutter, leaves, ice and coffee: a table of dispensers, each edited by its one timing. */
 export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; barId: string; canEdit: boolean }) {
@@ -44,7 +45,12 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
     const withIngredient = editing as { ingredientId?: string | null; ingredient?: { id: string; name: string } | null };
     return {
       [timeField]: timeOf(kind, editing),
-      ...(ingredientKind ? { ingredientId: withIngredient.ingredientId ?? null, ingredient: withIngredient.ingredient ? { _id: withIngredient.ingredient.id, name: withIngredient.ingredient.name } : null } : {}),
+      ...(ingredientKind
+        ? {
+            ingredientId: withIngredient.ingredientId ?? null,
+            ingredient: withIngredient.ingredient ? { _id: withIngredient.ingredient.id, name: withIngredient.ingredient.name } : null,
+          }
+        : {}),
     };
   }, [editing, kind, ingredientKind, timeField]);
 
@@ -97,7 +103,10 @@ export function SettingsPanel({ kind, barId, canEdit }: { kind: SettingKind; bar
         onSubmit={async (values) => {
           const { ingredient, ...edited } = values as { ingredientId?: string | null; ingredient?: { name: string } | null };
           const withIngredient = ingredientKind
-            ? { ingredientId: edited.ingredientId || null, ingredient: edited.ingredientId && ingredient ? { id: edited.ingredientId, name: ingredient.name } : null }
+            ? {
+                ingredientId: edited.ingredientId || null,
+                ingredient: edited.ingredientId && ingredient ? { id: edited.ingredientId, name: ingredient.name } : null,
+              }
             : {};
           await updateDispenser<SettingRecord>(kind, barId, editing!, { ...edited, ...withIngredient } as Partial<SettingRecord>);
           notifySuccess(t('toasts.saved'));

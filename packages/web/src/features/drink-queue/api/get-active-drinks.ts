@@ -9,8 +9,7 @@ export function getActiveDrinks(barId: string, signal?: AbortSignal): Promise<Dr
   return api<DrinkRow[]>('/uorder/drink/active', { query: { barId }, bar: barId, signal });
 }
 
-export const activeDrinksQuery = (barId: string) =>
-  queryOptions({ queryKey: activeDrinksKey(barId), queryFn: ({ signal }) => getActiveDrinks(barId, signal) });
+export const activeDrinksQuery = (barId: string) => queryOptions({ queryKey: activeDrinksKey(barId), queryFn: ({ signal }) => getActiveDrinks(barId, signal) });
 
 export function useActiveDrinks(barId: string) {
   return useQuery(activeDrinksQuery(barId));

@@ -115,7 +115,13 @@ export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDele
                       </Tooltip>
                     ) : null}
                     {canRemake && !ms1 ? (
-                      <Button size="small" variant="outlined" aria-label={t('actions.remakeRecipe', { recipe: label })} disabled={busy} onClick={() => onRemake(drink)}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-label={t('actions.remakeRecipe', { recipe: label })}
+                        disabled={busy}
+                        onClick={() => onRemake(drink)}
+                      >
                         {t('actions.remake')}
                       </Button>
                     ) : null}
@@ -158,7 +164,13 @@ export function QueueSectionTable({ section, ms1, now, actions, onRemake, onDele
                     {canDelete ? (
                       <Tooltip title={t('actions.delete')}>
                         <span>
-                          <IconButton size="small" color="error" aria-label={t('actions.deleteRecipe', { recipe: label })} disabled={busy} onClick={() => onDelete(drink)}>
+                          <IconButton
+                            size="small"
+                            color="error"
+                            aria-label={t('actions.deleteRecipe', { recipe: label })}
+                            disabled={busy}
+                            onClick={() => onDelete(drink)}
+                          >
                             <DeleteIcon fontSize="small" />
                           </IconButton>
                         </span>

@@ -29,10 +29,15 @@ export function DateRangeBar({ timeZone, onApply, onExport, exporting }: DateRan
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('common:dayRange.barTimeZone', { timeZone })}
       </Typography>
-      <Box component="form" aria-label={t('dateRange')} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }} onSubmit={(e) => {
-        e.preventDefault();
-        if (range) onApply(range);
-      }}>
+      <Box
+        component="form"
+        aria-label={t('dateRange')}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (range) onApply(range);
+        }}
+      >
         <DayRangeFields value={days} onChange={setDays} />
         <Button type="submit" variant="contained" disabled={!range}>
           {t('common:actions.apply')}

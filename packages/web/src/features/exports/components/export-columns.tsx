@@ -25,7 +25,12 @@ function FileCell({ row }: { row: ExportRow }) {
       </Button>
     );
   }
-  if (row.status === 'failed') return <Typography variant="body2" color="error">{row.error ?? t('failed')}</Typography>;
+  if (row.status === 'failed')
+    return (
+      <Typography variant="body2" color="error">
+        {row.error ?? t('failed')}
+      </Typography>
+    );
   return (
     <Typography variant="body2" color="text.secondary">
       {row.progress !== null && row.progress !== undefined ? t('progress', { progress: row.progress }) : t('processing')}
@@ -46,7 +51,12 @@ export function exportColumns(timeZone: string, format: Format, t: TFunction<['e
       render: (row) => (isOneOf(COLLECTIONS, row.collectionName) ? t(`collections.${row.collectionName}`) : row.collectionName),
     },
     { field: 'type', header: t('columns.type'), render: (row) => (isOneOf(TYPES, row.type) ? t(`types.${row.type}`) : row.type) },
-    { field: 'search', header: t('columns.range'), render: (row) => format.dayRange(row.search.createdAt as { from?: unknown; to?: unknown } | undefined, timeZone), minWidth: 200 },
+    {
+      field: 'search',
+      header: t('columns.range'),
+      render: (row) => format.dayRange(row.search.createdAt as { from?: unknown; to?: unknown } | undefined, timeZone),
+      minWidth: 200,
+    },
     { field: 'userDisplay', header: t('columns.user'), sortable: true },
     { field: 'filepath', header: t('columns.file'), priority: 1, render: (row) => <FileCell row={row} /> },
     { field: 'createdAt', header: t('columns.createdAt'), sortable: true, render: (row) => format.dateTime(row.createdAt, timeZone), minWidth: 130 },

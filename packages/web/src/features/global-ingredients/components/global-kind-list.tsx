@@ -41,7 +41,12 @@ export function GlobalKindList({ kind }: { kind: GlobalIngredientKind }) {
   });
   return (
     <Box>
-      <PagedTable label={tGlobal(`kinds.${kind}.list`)} controller={list} columns={columns} onRowClick={(row) => void navigate(paths.globalIngredient.href(kind, row.id))} />
+      <PagedTable
+        label={tGlobal(`kinds.${kind}.list`)}
+        controller={list}
+        columns={columns}
+        onRowClick={(row) => void navigate(paths.globalIngredient.href(kind, row.id))}
+      />
       <AddFab onClick={() => setCreating(true)} label={tGlobal(`kinds.${kind}.add`)} />
       <IngredientFormDialog
         open={creating}

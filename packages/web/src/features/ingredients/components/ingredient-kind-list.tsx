@@ -48,7 +48,12 @@ export function IngredientKindList({ kind, barId, canEdit }: IngredientKindListP
   });
   return (
     <Box>
-      <PagedTable label={tIngredients(`tabs.${kind}`)} controller={list} columns={columns} onRowClick={(row) => void navigate(paths.ingredient.href(kind, row.id))} />
+      <PagedTable
+        label={tIngredients(`tabs.${kind}`)}
+        controller={list}
+        columns={columns}
+        onRowClick={(row) => void navigate(paths.ingredient.href(kind, row.id))}
+      />
       {canEdit ? (
         <>
           <AddFab onClick={() => setCreating(true)} label={tIngredients(`kinds.${kind}.add`)} />

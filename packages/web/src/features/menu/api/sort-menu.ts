@@ -11,7 +11,11 @@ export function useSortMenu(barId: string, what: 'categories' | 'recipes') {
   return useMutation({
     mutationFn: (changes: OrderChange[]) => {
       const rows = changes.map((c) => ({ _id: c.id, order: c.order }));
-      return api(`/udrink/${what}/sorting`, { method: 'PATCH', bar: barId, body: what === 'categories' ? { barId, recipeCategories: rows } : { barId, recipes: rows } });
+      return api(`/udrink/${what}/sorting`, {
+        method: 'PATCH',
+        bar: barId,
+        body: what === 'categories' ? { barId, recipeCategories: rows } : { barId, recipes: rows },
+      });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['menu', barId] }),
   });

@@ -10,7 +10,17 @@ import { RecipeDialog } from './recipe-dialog';
 
 const BAR = { id: '0b7c8a52-5f0e-4c43-9d7e-1f2a3b4c5d6e', name: 'Milano Duomo', version: 'ms3.1' as const };
 const VODKA = '00000000-0000-4000-8000-000000000007';
-const row = (id: string, ingredientType: string, ingredientName: string, quantity: number, alcoholPerc: number | null) => ({ id, ingredientId: null, ingredientType, ingredientName, quantity, action: null, color: null, alcoholPerc, carbonated: null });
+const row = (id: string, ingredientType: string, ingredientName: string, quantity: number, alcoholPerc: number | null) => ({
+  id,
+  ingredientId: null,
+  ingredientType,
+  ingredientName,
+  quantity,
+  action: null,
+  color: null,
+  alcoholPerc,
+  carbonated: null,
+});
 const NEGRONI: RecipeRow = {
   id: 'r1',
   barId: BAR.id,
@@ -23,7 +33,12 @@ const NEGRONI: RecipeRow = {
   order: 0,
   valid: true,
   parts: 6,
-  ingredients: [row('i1', 'Bottle', 'Gin', 1, 40), row('i2', 'Bottle', 'Campari', 1, 25), row('i3', 'Bottle', 'Vermouth Rosso', 1, 16), row('i4', 'Ice', 'Ice', 3, null)],
+  ingredients: [
+    row('i1', 'Bottle', 'Gin', 1, 40),
+    row('i2', 'Bottle', 'Campari', 1, 25),
+    row('i3', 'Bottle', 'Vermouth Rosso', 1, 16),
+    row('i4', 'Ice', 'Ice', 3, null),
+  ],
 } as RecipeRow;
 
 const server = fetchStub();

@@ -57,13 +57,20 @@ export function RecipeFields({ barId, isCoffee }: { barId: string; isCoffee: boo
         const row = rows[index] ?? {};
         const max = row.ingredientType ? maxQuantityFor(partsRows, index) : MAX_RECIPE_PARTS;
         return (
-          <Box key={field.id} role="group" aria-label={t('recipeForm.ingredientRow', { number: index + 1 })} sx={{ display: 'grid', gridTemplateColumns: '155px 1fr 90px 110px 40px', gap: 1, alignItems: 'start' }}>
+          <Box
+            key={field.id}
+            role="group"
+            aria-label={t('recipeForm.ingredientRow', { number: index + 1 })}
+            sx={{ display: 'grid', gridTemplateColumns: '155px 1fr 90px 110px 40px', gap: 1, alignItems: 'start' }}
+          >
             <TextField
               select
               size="small"
               label={t('recipeForm.type')}
               value={row.ingredientType ?? ''}
-              onChange={(e) => setValue(`ingredients.${index}`, resetIngredientForType(rows, index, e.target.value as RecipeIngredientType), { shouldValidate: false })}
+              onChange={(e) =>
+                setValue(`ingredients.${index}`, resetIngredientForType(rows, index, e.target.value as RecipeIngredientType), { shouldValidate: false })
+              }
             >
               {RECIPE_INGREDIENT_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
@@ -71,10 +78,20 @@ export function RecipeFields({ barId, isCoffee }: { barId: string; isCoffee: boo
                 </MenuItem>
               ))}
             </TextField>
-            {row.ingredientType ? <IngredientNameField barId={barId} index={index} type={row.ingredientType} /> : <TextField size="small" label={t('recipeForm.ingredient')} disabled />}
+            {row.ingredientType ? (
+              <IngredientNameField barId={barId} index={index} type={row.ingredientType} />
+            ) : (
+              <TextField size="small" label={t('recipeForm.ingredient')} disabled />
+            )}
             <QuantityField index={index} max={max} />
             {offersShaker(index) ? (
-              <TextField select size="small" label={t('recipeForm.action')} value={row.action ?? ''} onChange={(e) => setValue(`ingredients.${index}.action`, e.target.value || null)}>
+              <TextField
+                select
+                size="small"
+                label={t('recipeForm.action')}
+                value={row.action ?? ''}
+                onChange={(e) => setValue(`ingredients.${index}.action`, e.target.value || null)}
+              >
                 <MenuItem value="">{t('recipeForm.noAction')}</MenuItem>
                 {MIXING_ACTIONS.map((a) => (
                   <MenuItem key={a} value={a}>
@@ -92,7 +109,10 @@ export function RecipeFields({ barId, isCoffee }: { barId: string; isCoffee: boo
         );
       })}
       <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append({ ingredientType: 'Bottle', ingredientName: '', ingredientId: null, quantity: parts < MAX_RECIPE_PARTS ? 1 : 0, action: null })}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append({ ingredientType: 'Bottle', ingredientName: '', ingredientId: null, quantity: parts < MAX_RECIPE_PARTS ? 1 : 0, action: null })}
+        >
           {t('recipeForm.addIngredient')}
         </Button>
       </Box>

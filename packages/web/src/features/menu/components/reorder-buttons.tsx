@@ -30,7 +30,12 @@ export function ReorderButtons({ name, index, count, disabled, onMove }: Props) 
       </Tooltip>
       <Tooltip title={t('reorder.moveDown')}>
         <span>
-          <IconButton size="small" aria-label={t('reorder.moveNameDown', { name })} disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <IconButton
+            size="small"
+            aria-label={t('reorder.moveNameDown', { name })}
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
         </span>

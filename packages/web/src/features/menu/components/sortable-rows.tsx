@@ -45,11 +45,16 @@ export function SortableTableBody({ ids, onMove, nameOf, children }: BodyProps) 
   const position = (id: unknown) => ids.indexOf(String(id)) + 1;
   const announcements = useMemo(
     () => ({
-      onDragStart: ({ active }: { active: { id: unknown } }) => t('reorder.pickedUp', { name: name(active.id), position: position(active.id), total: ids.length }),
+      onDragStart: ({ active }: { active: { id: unknown } }) =>
+        t('reorder.pickedUp', { name: name(active.id), position: position(active.id), total: ids.length }),
       onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
-        over ? t('reorder.movedTo', { name: name(active.id), position: position(over.id), total: ids.length }) : t('reorder.notOver', { name: name(active.id) }),
+        over
+          ? t('reorder.movedTo', { name: name(active.id), position: position(over.id), total: ids.length })
+          : t('reorder.notOver', { name: name(active.id) }),
       onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
-        over ? t('reorder.droppedAt', { name: name(active.id), position: position(over.id), total: ids.length }) : t('reorder.dropped', { name: name(active.id) }),
+        over
+          ? t('reorder.droppedAt', { name: name(active.id), position: position(over.id), total: ids.length })
+          : t('reorder.dropped', { name: name(active.id) }),
       onDragCancel: ({ active }: { active: { id: unknown } }) => t('reorder.cancelled', { name: name(active.id) }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

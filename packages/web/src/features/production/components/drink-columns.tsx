@@ -77,12 +77,12 @@ export function drinkColumns({ t, format, acknowledge, ms1, busyId, onAcknowledg
   if (ms1) columns.push({ field: 'robotSelection', header: t('columns.robot'), render: (drink) => drink.robotSelection?.displayName ?? '-' });
   if (acknowledge) {
     columns.push({
-        field: 'status',
-        header: t('columns.status'),
-        sortable: true,
-        filter: { type: 'select', options: ERROR_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) },
-        render: (drink) => <Chip size="small" label={statusLabel(drink.status)} color={drink.status === 'error' ? 'error' : 'default'} variant="outlined" />,
-      });
+      field: 'status',
+      header: t('columns.status'),
+      sortable: true,
+      filter: { type: 'select', options: ERROR_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) },
+      render: (drink) => <Chip size="small" label={statusLabel(drink.status)} color={drink.status === 'error' ? 'error' : 'default'} variant="outlined" />,
+    });
   }
   columns.push({
     field: 'actions',
@@ -97,7 +97,13 @@ export function drinkColumns({ t, format, acknowledge, ms1, busyId, onAcknowledg
           </Button>
         ) : null
       ) : (
-        <Button size="small" variant="outlined" disabled={busyId === drink.id} aria-label={t('actions.remakeRecipe', { recipe: recipeName(t, drink) })} onClick={() => onRemake(drink)}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busyId === drink.id}
+          aria-label={t('actions.remakeRecipe', { recipe: recipeName(t, drink) })}
+          onClick={() => onRemake(drink)}
+        >
           {t('actions.remake')}
         </Button>
       ),

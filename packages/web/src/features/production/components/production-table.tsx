@@ -18,7 +18,19 @@ import { drinkColumns, recipeName } from './drink-columns';
 import { ExportButton } from './export-button';
 
 /** One production tab: the paged, filterable drinks of its status, with export and row actions. */
-export function ProductionTable({ barId, barName, ms1, config, tabs }: { barId: string; barName: string; ms1: boolean; config: ProductionTabConfig; tabs: ReactNode }) {
+export function ProductionTable({
+  barId,
+  barName,
+  ms1,
+  config,
+  tabs,
+}: {
+  barId: string;
+  barName: string;
+  ms1: boolean;
+  config: ProductionTabConfig;
+  tabs: ReactNode;
+}) {
   const { t } = useTranslation('production');
   const format = useBarFormat();
   const queryClient = useQueryClient();
@@ -58,8 +70,7 @@ export function ProductionTable({ barId, barName, ms1, config, tabs }: { barId: 
   // mutate is stable while the mutation object is new on every render
   const { mutate: remakeNow } = remake;
   const askRemake = useCallback(
-    (drink: ProductionDrink) =>
-      ask(confirmRemake(barName, { recipe: recipeName(t, drink), customer: drink.name?.trim() || null }), () => remakeNow(drink)),
+    (drink: ProductionDrink) => ask(confirmRemake(barName, { recipe: recipeName(t, drink), customer: drink.name?.trim() || null }), () => remakeNow(drink)),
     [t, ask, barName, remakeNow],
   );
   const columns = useMemo(

@@ -10,7 +10,5 @@ export function getUser(id: string, signal?: AbortSignal): Promise<UserRow> {
 }
 
 export function useUser(id: string) {
-  return useQuery(
-    queryOptions({ queryKey: userKey(id), queryFn: ({ signal }) => getUser(id, signal), retry: false, meta: { notifyError: false } }),
-  );
+  return useQuery(queryOptions({ queryKey: userKey(id), queryFn: ({ signal }) => getUser(id, signal), retry: false, meta: { notifyError: false } }));
 }

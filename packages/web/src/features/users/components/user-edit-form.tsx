@@ -62,18 +62,18 @@ export function UserEditForm({ user }: { user: UserRow }) {
 
   return (
     <FormProvider {...form}>
-      <Paper variant="outlined" component="form" noValidate aria-label={t('edit.formLabel')} onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        aria-label={t('edit.formLabel')}
+        onSubmit={(event) => void submit(event)}
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
           <FormTextField name="firstName" label={t('edit.firstName')} required fullWidth />
           <FormTextField name="lastName" label={t('edit.lastName')} required fullWidth />
-          <FormTextField
-            name="password"
-            label={t('edit.password')}
-            type="password"
-            autoComplete="new-password"
-            helperText={t('edit.passwordHint')}
-            fullWidth
-          />
+          <FormTextField name="password" label={t('edit.password')} type="password" autoComplete="new-password" helperText={t('edit.passwordHint')} fullWidth />
           <FormTextField name="confirmPassword" label={t('edit.confirmPassword')} type="password" autoComplete="new-password" fullWidth />
         </Box>
         <Divider sx={{ my: 3 }} />

@@ -22,10 +22,18 @@ export function voucherColumns(format: BarFormat, t: TFunction<'vouchers'>): Pag
       header: t('columns.type'),
       sortable: true,
       filter: { type: 'select', options: VOUCHER_TYPES.map((type) => ({ value: type, label: t(`typeCodes.${type}`) })) },
-      render: (voucher) => <span title={t(`types.${voucher.type}`, { defaultValue: voucher.type })}>{t(`typeCodes.${voucher.type}`, { defaultValue: voucher.type })}</span>,
+      render: (voucher) => (
+        <span title={t(`types.${voucher.type}`, { defaultValue: voucher.type })}>{t(`typeCodes.${voucher.type}`, { defaultValue: voucher.type })}</span>
+      ),
     },
     { field: 'code', header: t('columns.code'), sortable: true, render: (voucher) => <code>{voucher.code}</code> },
-    { field: 'value', header: t('columns.value'), sortable: true, align: 'right', render: (voucher) => (voucher.type === 'free' ? '-' : format.price(voucher.value)) },
+    {
+      field: 'value',
+      header: t('columns.value'),
+      sortable: true,
+      align: 'right',
+      render: (voucher) => (voucher.type === 'free' ? '-' : format.price(voucher.value)),
+    },
     {
       field: 'status',
       header: t('columns.status'),

@@ -26,10 +26,7 @@ export function VoucherStatusForm({ barId, voucher }: { barId: string; voucher: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(
-      { status },
-      { onSuccess: () => notifySuccess(t('toasts.saved')), onError: (error) => notifyError(error) },
-    );
+    update.mutate({ status }, { onSuccess: () => notifySuccess(t('toasts.saved')), onError: (error) => notifyError(error) });
   };
 
   return (
@@ -41,7 +38,14 @@ export function VoucherStatusForm({ barId, voucher }: { barId: string; voucher: 
         <Typography color="text.secondary">{t('statusForm.final', { status: t(`statuses.${voucher.status}`) })}</Typography>
       ) : (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField select size="small" label={t('statusForm.label')} value={status} onChange={(event) => setStatus(event.target.value as VoucherStatus)} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            size="small"
+            label={t('statusForm.label')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as VoucherStatus)}
+            sx={{ minWidth: 200 }}
+          >
             {choices.map((choice) => (
               <MenuItem key={choice} value={choice}>
                 {t(`statuses.${choice}`)}

@@ -18,7 +18,14 @@ describe('hourlySales', () => {
   });
 
   it('keeps a sale reported after now and ignores unreadable dates', () => {
-    const points = hourlySales([{ date: '2030-05-01T02:00:00.000Z', value: 3 }, { date: 'nonsense', value: 9 }], since, since);
+    const points = hourlySales(
+      [
+        { date: '2030-05-01T02:00:00.000Z', value: 3 },
+        { date: 'nonsense', value: 9 },
+      ],
+      since,
+      since,
+    );
     expect(points.map((p) => p.value)).toEqual([0, 0, 3]);
   });
 });

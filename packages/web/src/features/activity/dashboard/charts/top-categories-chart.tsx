@@ -13,7 +13,11 @@ export default function TopCategoriesChart({ categories }: { categories: NamedVa
       colors={[...CATEGORY_COLORS]}
       series={[
         {
-          data: topWithOthers(categories, CATEGORY_COLORS.length, t('dashboard.others')).map((category, index) => ({ id: index, value: category.value, label: category.name })),
+          data: topWithOthers(categories, CATEGORY_COLORS.length, t('dashboard.others')).map((category, index) => ({
+            id: index,
+            value: category.value,
+            label: category.name,
+          })),
           innerRadius: 50,
           outerRadius: 90,
           paddingAngle: 2,

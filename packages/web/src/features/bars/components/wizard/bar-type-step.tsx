@@ -63,12 +63,15 @@ function FeatureSettings() {
   );
 }
 
-function FeatureCheckbox({ name, label, control }: { name: `features.${string}`; label: string; control: ReturnType<typeof useFormContext<WizardInput>>['control'] }) {
+function FeatureCheckbox({
+  name,
+  label,
+  control,
+}: {
+  name: `features.${string}`;
+  label: string;
+  control: ReturnType<typeof useFormContext<WizardInput>>['control'];
+}) {
   const { field } = useController({ control, name: name as 'features.bottles' });
-  return (
-    <FormControlLabel
-      label={label}
-      control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
-    />
-  );
+  return <FormControlLabel label={label} control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} />;
 }
