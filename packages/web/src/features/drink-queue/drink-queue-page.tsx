@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmRemake } from '../../components/confirm-dialog/confirm-remake';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm';
@@ -12,7 +12,7 @@ import type { SelectedBar } from '../../lib/bar-queries';
 import { useLiveNow } from '../../lib/live/use-live-now';
 import { useSession } from '../../lib/session-context';
 import type { DrinkRow } from './api/drink-row';
-import { DeleteDrinkDialog } from './components/delete-drink-dialog';
+import { confirmDeleteDrink } from './confirm-delete-drink';
 import { QueueSectionTable } from './components/queue-section-table';
 import { recipeName } from './drink-labels';
 import { queueSections } from './queue-sections';
@@ -25,10 +25,10 @@ export function DrinkQueueView({ bar }: { bar: Pick<SelectedBar, 'id' | 'name' |
   const query = useDrinkQueue(bar.id);
   const actions = useQueueActions(bar.id);
   const now = useLiveNow();
-  const [deleting, setDeleting] = useState<DrinkRow | null>(null);
   const confirm = useConfirm();
   const askRemake = (drink: DrinkRow) =>
     confirm.ask(confirmRemake(bar.name, { recipe: recipeName(t, drink), customer: drink.name?.trim() || null }), () => actions.remake(drink));
+  const askDelete = (drink: DrinkRow) => confirm.ask(confirmDeleteDrink(t, drink), () => actions.remove(drink));
   const sections = useMemo(() => queueSections(query.data ?? []), [query.data]);
   const ms1 = bar.version === 'ms1';
   const title = bar.name || t('title');
@@ -59,19 +59,11 @@ export function DrinkQueueView({ bar }: { bar: Pick<SelectedBar, 'id' | 'name' |
         <LiveDimmed>
           <Box sx={{ display: 'grid', gap: 2 }}>
             {sections.map((section) => (
-              <QueueSectionTable key={section.status} section={section} ms1={ms1} now={now} actions={actions} onRemake={askRemake} onDelete={setDeleting} />
+              <QueueSectionTable key={section.status} section={section} ms1={ms1} now={now} actions={actions} onRemake={askRemake} onDelete={askDelete} />
             ))}
           </Box>
         </LiveDimmed>
       )}
-      <DeleteDrinkDialog
-        drink={deleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(drink) => {
-          setDeleting(null);
-          actions.remove(drink);
-        }}
-      />
       {confirm.dialog}
     </Box>
   );
