@@ -106,6 +106,28 @@ describe('bar controller events', () => {
     expect(row).toMatchObject({ status: 'delivered', barId: barA, recipeName: 'Negroni', recipePrice: '9.00', deliveryPosition: 3 });
   });
 
+  it('leaves a drink as it is when the bar reports it again unchanged, as a reconnecting bar does', async () => {
+    const id = '3c6d2e4f-8a1b-4c5d-9e0f-1a2b3c4d5e6f';
+    const watcher = await consoleOn(barA);
+    const bar = await controllerOf(barA);
+    const report = JSON.stringify({
+      type: 'drink',
+      drink: { id, status: 'open', recipe, type: 'Kiosk', name: 'Sara', priority: false, deliveryPosition: null, robot: null },
+    });
+    await bar.publish(barEventTopic(barA), report);
+    expect(await nextOfType(watcher, 'drink')).toMatchObject({ _id: id, status: 'open' });
+    const [before] = await t.db.select().from(drinks).where(eq(drinks.id, id));
+
+    await bar.publish(barEventTopic(barA), report);
+    await bar.publish(barEventTopic(barA), JSON.stringify({ type: 'heartbeat', status: 'RUNNING' }));
+    // one bar's events are applied in order: everything the consoles were told up to the heartbeat's bar message
+    const told: string[] = [];
+    while (told.at(-1) !== 'bar') told.push(JSON.parse((await watcher.next('a live message')).payload).type);
+    expect(told).toEqual(['bar']);
+    const [after] = await t.db.select().from(drinks).where(eq(drinks.id, id));
+    expect(after.updatedAt).toEqual(before.updatedAt);
+  });
+
   it('turns bottle levels into the bar bottleAlarm and bottleWarning lists', async () => {
     const watcher = await consoleOn(barA);
     const bar = await controllerOf(barA);

@@ -7,6 +7,7 @@ import { barIngredients, bars, dispensers, drinks, robots } from '../db/schema.j
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { connectMqtt, endAllMqtt, within } from '../test/mqtt.js';
 import { recipeColumns } from './repository.js';
+import { expectError } from '../test/error-answer.js';
 
 let t: TestApp;
 let url: string;
@@ -107,9 +108,9 @@ afterAll(async () => {
 describe('ordering a drink', () => {
   it('refuses a bad body with 400 and a caller without a role on the bar with 403', async () => {
     const bad = await call('POST', '/ubar/bars/orderDrink', tokens.barman, { barId, recipe: { price: 3 } });
-    expect(bad.statusCode).toBe(400);
+    expectError(bad, 400, 'VALIDATION_FAILED');
     const foreign = await call('POST', '/ubar/bars/orderDrink', tokens.stranger, { barId, recipe });
-    expect(foreign.statusCode).toBe(403);
+    expectError(foreign, 403, 'FORBIDDEN');
   });
 
   it('stores an open drink, publishes it and hands it to the bar; a retried key orders once', async () => {
@@ -149,12 +150,14 @@ describe('queue actions on an open drink', () => {
   });
 
   it('refuses a body with neither or both keys (400), a status other than error_ack or an ack of a non-error drink (409)', async () => {
-    expect((await call('PATCH', `/uorder/drink/${id}`, tokens.barman, {})).statusCode).toBe(400);
-    expect((await call('PATCH', `/uorder/drink/${id}`, tokens.barman, { priority: true, status: 'error_ack' })).statusCode).toBe(400);
+    expectError(await call('PATCH', `/uorder/drink/${id}`, tokens.barman, {}), 400, 'VALIDATION_FAILED');
+    expectError(await call('PATCH', `/uorder/drink/${id}`, tokens.barman, { priority: true, status: 'error_ack' }), 400, 'VALIDATION_FAILED');
     const delivered = await call('PATCH', `/uorder/drink/${id}`, tokens.barman, { status: 'delivered' });
-    expect([delivered.statusCode, delivered.json().message]).toEqual([409, 'The status of a drink can only be set to error_ack.']);
+    expectError(delivered, 409, 'CONFLICT');
+    expect(delivered.json().message).toBe('The status of a drink can only be set to error_ack.');
     const ack = await call('PATCH', `/uorder/drink/${id}`, tokens.barman, { status: 'error_ack' });
-    expect([ack.statusCode, ack.json().message]).toEqual([409, 'Only a drink in error can be acknowledged.']);
+    expectError(ack, 409, 'CONFLICT');
+    expect(ack.json().message).toBe('Only a drink in error can be acknowledged.');
   });
 
   it('deletes it: the bar drops it and it ends canceled; a second delete and a priority change are 409', async () => {
@@ -162,15 +165,16 @@ describe('queue actions on an open drink', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('canceled');
     expect(sim.model.drinks.has(id)).toBe(false);
-    expect((await call('DELETE', `/uorder/drink/${id}`, tokens.barman)).statusCode).toBe(409);
+    expectError(await call('DELETE', `/uorder/drink/${id}`, tokens.barman), 409, 'CONFLICT');
     const prio = await call('PATCH', `/uorder/drink/${id}`, tokens.barman, { priority: false });
-    expect([prio.statusCode, prio.json().message]).toEqual([409, 'Only open drinks can change priority.']);
+    expectError(prio, 409, 'CONFLICT');
+    expect(prio.json().message).toBe('Only open drinks can change priority.');
   });
 
   it('answers 404 for a drink of another bar', async () => {
     const foreign = await insertDrink(otherBar, 'open');
-    expect((await call('DELETE', `/uorder/drink/${foreign}`, tokens.barman)).statusCode).toBe(404);
-    expect((await call('PATCH', `/uorder/drink/${foreign}`, tokens.barman, { priority: true })).statusCode).toBe(404);
+    expectError(await call('DELETE', `/uorder/drink/${foreign}`, tokens.barman), 404, 'NOT_FOUND');
+    expectError(await call('PATCH', `/uorder/drink/${foreign}`, tokens.barman, { priority: true }), 404, 'NOT_FOUND');
   });
 });
 
@@ -191,8 +195,8 @@ describe('acknowledging errors', () => {
       }
     }
     const done = await insertDrink(barId, 'delivered');
-    expect((await call('PATCH', `/uorder/drink/${done}`, tokens.barman, { status: 'error_ack' })).statusCode).toBe(409);
-    expect((await call('DELETE', `/uorder/drink/${done}`, tokens.barman)).statusCode).toBe(409);
+    expectError(await call('PATCH', `/uorder/drink/${done}`, tokens.barman, { status: 'error_ack' }), 409, 'CONFLICT');
+    expectError(await call('DELETE', `/uorder/drink/${done}`, tokens.barman), 409, 'CONFLICT');
   });
 });
 
@@ -200,7 +204,8 @@ describe('a closed bar', () => {
   it('refuses the order with 409 and stores no drink', async () => {
     expect((await call('PATCH', `/ubar/bars/${barId}/updateFromBarManager`, tokens.maint, { open: false })).statusCode).toBe(200);
     const res = await call('POST', '/ubar/bars/orderDrink', tokens.barman, { recipe, orderName: 'Closed' });
-    expect([res.statusCode, res.json().message]).toEqual([409, 'The bar is closed.']);
+    expectError(res, 409, 'BAR_CLOSED');
+    expect(res.json().message).toBe('The bar is closed.');
     expect(await t.db.select().from(drinks).where(eq(drinks.name, 'Closed'))).toEqual([]);
     expect((await call('PATCH', `/ubar/bars/${barId}/updateFromBarManager`, tokens.maint, { open: true })).statusCode).toBe(200);
   });
@@ -233,9 +238,9 @@ describe('production history', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toHaveLength(5);
     expect(res.json().count).toBeGreaterThanOrEqual(6);
-    expect((await call('GET', '/uorder/drink/', tokens.barman)).statusCode).toBe(400);
-    expect((await call('GET', '/uorder/drink/?status=lost', tokens.barman)).statusCode).toBe(400);
-    expect((await call('GET', `/uorder/drink/?status=error&search=${encodeURIComponent('{"color":"red"}')}`, tokens.barman)).statusCode).toBe(400);
+    expectError(await call('GET', '/uorder/drink/', tokens.barman), 400, 'VALIDATION_FAILED');
+    expectError(await call('GET', '/uorder/drink/?status=lost', tokens.barman), 400, 'VALIDATION_FAILED');
+    expectError(await call('GET', `/uorder/drink/?status=error&search=${encodeURIComponent('{"color":"red"}')}`, tokens.barman), 400, 'UNKNOWN_QUERY_FIELD');
     const filtered = await call(
       'GET',
       `/uorder/drink/?status=error&search=${encodeURIComponent(JSON.stringify({ 'recipe.name': 'negr', type: 'App' }))}`,

@@ -7,6 +7,7 @@ import { barIngredients, barCommands, bars, dispensers, drinks, robots } from '.
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { endAllMqtt, within } from '../test/mqtt.js';
 import { recipeColumns } from './repository.js';
+import { expectError } from '../test/error-answer.js';
 
 /**
  * Ordering from the menu (SPEC §2 Menu 'Order it!', §7 orderDrink): the server takes the recipe
@@ -190,9 +191,10 @@ describe('ordering from the menu', () => {
   it("refuses a recipe without id (400) or not on this bar's menu (404), storing nothing", async () => {
     const before = await drinksOf(live);
     const noId = await call('POST', '/ubar/bars/orderDrink', live, { recipe: { name: 'Negroni', price: 9 } });
-    expect([noId.statusCode, noId.json().message]).toEqual([400, 'Invalid body: recipe - Choose a recipe of the menu: its id is required']);
+    expectError(noId, 400, 'VALIDATION_FAILED');
+    expect(noId.json().message).toBe('Invalid body: recipe - Choose a recipe of the menu: its id is required');
     const foreign = await call('POST', '/ubar/bars/orderDrink', live, { recipe: menu.silent['Gin on ice'] });
-    expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Recipe not found.']);
+    expectError(foreign, 404, 'NOT_FOUND');
     expect(await drinksOf(live)).toBe(before);
   });
 
@@ -202,7 +204,8 @@ describe('ordering from the menu', () => {
     const before = await drinksOf(live);
     const commandsBefore = (await t.db.select({ n: count() }).from(barCommands).where(eq(barCommands.barId, live)))[0].n;
     const res = await call('POST', '/ubar/bars/orderDrink', live, { recipe: menu.live.Negroni, orderName: 'Nope' });
-    expect([res.statusCode, res.json().message]).toEqual([409, 'Negroni cannot be made now: Campari: bottle empty; Lime: not in a garnish dispenser.']);
+    expectError(res, 409, 'RECIPE_UNAVAILABLE');
+    expect(res.json().message).toBe('Negroni cannot be made now: Campari: bottle empty; Lime: not in a garnish dispenser.');
     expect(await drinksOf(live)).toBe(before);
     expect((await t.db.select({ n: count() }).from(barCommands).where(eq(barCommands.barId, live)))[0].n).toBe(commandsBefore);
     expect([...sim.model.drinks.values()].some((d) => d.name === 'Nope')).toBe(false);
@@ -235,7 +238,8 @@ describe('ordering from the menu', () => {
       .returning({ id: drinks.id });
     const before = await drinksOf(live);
     const refused = await call('POST', `/uorder/drink/${spoiled.id}/remake`, live, {});
-    expect([refused.statusCode, refused.json().message]).toEqual([409, 'Negroni cannot be made now: Campari: bottle empty.']);
+    expectError(refused, 409, 'RECIPE_UNAVAILABLE');
+    expect(refused.json().message).toBe('Negroni cannot be made now: Campari: bottle empty.');
     expect(await drinksOf(live)).toBe(before);
   });
 });
@@ -260,12 +264,12 @@ describe('an order the bar never took leaves nothing stored', () => {
     await setLiveCheck(silent, new Date(Date.now() - 4 * 60_000));
     const before = await drinksOf(silent);
     const order = await call('POST', '/ubar/bars/orderDrink', silent, { recipe: menu.silent['Gin on ice'] }, { 'idempotency-key': 'offline-order' });
-    expect([order.statusCode, order.json().code]).toEqual([409, 'BAR_OFFLINE']);
+    expectError(order, 409, 'BAR_OFFLINE');
     const remake = await call('POST', `/uorder/drink/${delivered}/remake`, silent, {});
-    expect([remake.statusCode, remake.json().code]).toEqual([409, 'BAR_OFFLINE']);
+    expectError(remake, 409, 'BAR_OFFLINE');
     expect(await drinksOf(silent)).toBe(before);
     await setLiveCheck(silent, null);
-    expect((await call('POST', '/ubar/bars/orderDrink', silent, { recipe: menu.silent['Gin on ice'] })).statusCode).toBe(409);
+    expectError(await call('POST', '/ubar/bars/orderDrink', silent, { recipe: menu.silent['Gin on ice'] }), 409, 'BAR_OFFLINE');
     expect(await drinksOf(silent)).toBe(before);
   });
 
@@ -289,9 +293,10 @@ describe('an order the bar never took leaves nothing stored', () => {
         { recipe: menu.silent['Gin on ice'], orderName: 'Late' },
         { 'idempotency-key': 'late-order' },
       );
-      expect(retry.statusCode).toBe(504);
+      expectError(retry, 504, 'BAR_TIMEOUT');
       const remake = await call('POST', `/uorder/drink/${delivered}/remake`, silent, {});
-      expect([remake.statusCode, remake.json().message]).toEqual([504, 'The bar did not answer in time: the order was not placed.']);
+      expectError(remake, 504, 'BAR_TIMEOUT');
+      expect(remake.json().message).toBe('The bar did not answer in time: the order was not placed.');
       expect(await drinksOf(silent)).toBe(before);
       const sent = await t.db
         .select({ n: count() })

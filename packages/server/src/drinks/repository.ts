@@ -32,10 +32,21 @@ export function recipeColumns(recipe: RecipeSnapshot) {
 
 type DeviceDrink = DeviceEventOf<'drink'>['drink'];
 
+/** Whether a report of a stored drink says nothing new (a reconnecting bar re-sends every drink it holds). */
+function changesNothing(row: DrinkRow, d: DeviceDrink): boolean {
+  return (
+    row.status === d.status &&
+    (d.deliveryPosition === undefined || d.deliveryPosition === row.deliveryPosition) &&
+    (d.robot === undefined || d.robot === row.robotDisplayName) &&
+    (d.error === undefined || d.error === row.error) &&
+    (d.priority === undefined || d.priority === row.priority)
+  );
+}
+
 /**
  * Applies a bar controller's drink report: creates the drink when new (it must carry its recipe),
  * else moves it forward. Returns the stored row, or null when the report was ignored (another bar's
- * drink, a new drink without recipe, a finished drink, a step backwards).
+ * drink, a new drink without recipe, a finished drink, a step backwards, a report that changes nothing).
  */
 export async function applyDeviceDrink(db: Db, barId: string, d: DeviceDrink): Promise<DrinkRow | null> {
   const find = async () => (await db.select().from(drinks).where(eq(drinks.id, d.id)).limit(1))[0];
@@ -68,6 +79,7 @@ export async function applyDeviceDrink(db: Db, barId: string, d: DeviceDrink): P
   if (existing.barId !== barId) return null;
   if (drinkStatusRank(existing.status) === 4) return null;
   if (drinkStatusRank(d.status) < drinkStatusRank(existing.status)) return null;
+  if (changesNothing(existing, d)) return null;
   const [row] = await db
     .update(drinks)
     .set({
