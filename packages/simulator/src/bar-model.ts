@@ -63,8 +63,9 @@ export class BarModel {
     },
     bottleLevelSet: (dispenserId) => {
       this.emptySince.delete(dispenserId);
-      // the server already knows this level: no echo that could land after a newer edit
-      this.lastBottles = this.bottleKey();
+      // the next report carries the level set here: a report sent before the command arrived and
+      // stored after the operator's edit would otherwise leave the console with the old level
+      this.lastBottles = '';
     },
   };
 

@@ -21,7 +21,7 @@ export interface CommandEffects {
   /** Fails the drink the robot is making, if any. */
   failRobotDrink(robot: SimRobot, reason: string): void;
   clearFault(fault: 'cupError' | 'fencesOpen'): void;
-  /** The server set this bottle's level: its empty clock restarts and the level is not echoed back. */
+  /** The server set this bottle's level: its empty clock restarts and the next report confirms the level. */
   bottleLevelSet(dispenserId: string): void;
 }
 
