@@ -107,7 +107,7 @@ export const b3: Benchmark = {
           'the PostgreSQL figures are B2’s route figures of this run (measured again when B2 did not run)',
           '/api/health: one connection back to back beside the 50-connection page load; idle = the same probe with no other load',
           'event-loop delay: monitorEventLoopDelay (10 ms resolution) preloaded into the server process, reset at the start of each run',
-          'the built server on an embedded PGlite data dir (DEMO=0, a first super administrator); PGlite runs on the main thread',
+          'the built server on an embedded PGlite data dir (DEMO=0, a first super administrator); PGlite runs in its worker thread (db/pglite-thread.ts)',
         ],
       };
     } finally {

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
-import { pgliteLanes } from './lanes.js';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
 import { lockDataDir } from './lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  /** The same database for bar events, ahead of API requests (see lanes.ts). */
+  /** The same database for bar events, ahead of API requests (see lanes.ts; on PostgreSQL a pool of its own). */
   liveDb: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -36,27 +37,31 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  type PGliteClient = InstanceType<typeof PGlite>;
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let thread: PgliteThread | undefined;
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
-    await client.waitReady;
-    const lanes = pgliteLanes(client);
-    const db = drizzle({ client: lanes.request as PGliteClient, schema });
+    // PGlite runs in a thread of its own (pglite-thread.ts): its queries never hold the server's event loop
+    thread = startPgliteThread({ dataDir });
+    await thread.waitReady;
+    const db = drizzle({ client: thread.request as PGlite, schema });
     await migrate(db, { migrationsFolder });
+    const opened = thread;
     return {
       db: db as unknown as Db,
-      liveDb: drizzle({ client: lanes.live as PGliteClient, schema }) as unknown as Db,
+      liveDb: drizzle({ client: thread.live as PGlite, schema }) as unknown as Db,
       kind: 'pglite',
       async close() {
-        await client.close();
-        unlock();
+        try {
+          await opened.close();
+        } finally {
+          unlock();
+        }
       },
     };
   } catch (err) {
+    await thread?.close().catch(() => {});
     unlock();
     throw err;
   }

@@ -1,17 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteLanes } from './lanes.js';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
 
 describe('the live lane onto the embedded database', () => {
-  let client: PGlite;
+  let lanes: PgliteThread;
   beforeAll(async () => {
-    client = new PGlite();
-    await client.waitReady;
+    lanes = startPgliteThread();
+    await lanes.waitReady;
   });
-  afterAll(() => client.close());
+  afterAll(() => lanes.close());
 
   it('runs a bar event after at most the two requests already let in, not behind the whole crowd', async () => {
-    const lanes = pgliteLanes(client, 2);
     const finished: string[] = [];
     const crowd = Array.from({ length: 40 }, (_, n) => lanes.request.query('SELECT pg_sleep(0.002)').then(() => finished.push(`request ${n}`)));
     // let the first requests reach the database, as they would under load
@@ -23,7 +21,6 @@ describe('the live lane onto the embedded database', () => {
   });
 
   it('answers a request while a bar reports a long queue, not after the whole burst', async () => {
-    const lanes = pgliteLanes(client, 2);
     const finished: string[] = [];
     // a reconnecting bar re-reports every drink it holds: one event after the other, as the device handler applies them
     const burst = (async () => {
@@ -39,8 +36,17 @@ describe('the live lane onto the embedded database', () => {
     expect(position, `answered after ${position} of the 200 bar events`).toBeLessThanOrEqual(5);
   });
 
+  it('lets a request through a flood of bar events after a few of them', async () => {
+    const finished: string[] = [];
+    const flood = Array.from({ length: 100 }, (_, n) => lanes.live.query('SELECT pg_sleep(0.0005)').then(() => finished.push(`bar event ${n}`)));
+    await new Promise((resolve) => setImmediate(resolve));
+    const request = lanes.request.query('SELECT 1').then(() => finished.push('request'));
+    await Promise.all([...flood, request]);
+    const position = finished.indexOf('request');
+    expect(position, `answered after ${position} of the 100 bar events`).toBeLessThanOrEqual(10);
+  });
+
   it('still runs every request, in order, and keeps transactions whole', async () => {
-    const lanes = pgliteLanes(client, 2);
     await lanes.request.exec('CREATE TABLE IF NOT EXISTS lane_log (n int)');
     const writes = Array.from({ length: 20 }, (_, n) =>
       lanes.request.transaction(async (tx) => {

@@ -1,36 +1,61 @@
-import type { PGlite } from '@electric-sql/pglite';
-import pLimit from 'p-limit';
+/** Who asks the embedded database: bar events (`live`) or API requests (`request`). */
+export type Lane = 'live' | 'request';
 
-/** The part of PGlite that drizzle's driver calls. */
-type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'waitReady'>;
+export interface LaneScheduler {
+  /** Runs `task` when its turn comes: one task at a time, a waiting bar event before waiting requests. */
+  run<T>(lane: Lane, task: () => Promise<T>): Promise<T>;
+}
+
+interface Waiting {
+  task: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+}
 
 /**
- * Two lanes onto one embedded database. PGlite runs one statement or transaction at a time, in the
- * order asked, so under a crowd of API requests a bar's event would wait behind all of them and reach
- * the consoles seconds late. The request lane lets at most `requestSlots` operations into PGlite's
- * queue at once (the rest wait here); the live lane (bar events) goes straight in, so it waits for at
- * most that many. Requests keep PGlite busy as before: a slot is refilled as soon as one frees, after
- * one turn of the event loop. The live lane takes that turn too: a reconnecting bar re-reports every
- * drink it holds, one event after the other, and without it the whole burst would run before any
- * request, socket or timer (the API and the broker stood still for seconds).
+ * Two lanes onto one embedded database, inside the database thread (pglite-worker.ts). PGlite runs one
+ * statement or transaction at a time; left to its own queue it runs them in the order asked, so under a
+ * crowd of API requests a bar's event would wait behind all of them and reach the consoles seconds late.
+ * Here each task is chosen when the previous one ends: a waiting bar event goes first, so it waits for
+ * at most the task already running; after `liveInARow` bar events in a row while requests wait, one
+ * request goes, so a flood of bar events cannot stall the API. Between two tasks the thread takes one
+ * turn of its event loop, so that every message which arrived during the last task is queued before the
+ * next one is chosen (a query holds the thread while it runs).
  */
-export function pgliteLanes(client: PGlite, requestSlots = 2): { request: PgliteClient; live: PgliteClient } {
-  const limit = pLimit(requestSlots);
-  // PGlite answers in microtasks: without a turn of the event loop between requests, a bar event's
-  // packet would not even be read until every waiting request had run
-  const nextTurn = <T>(run: () => Promise<T>) => new Promise<void>((resolve) => setImmediate(resolve)).then(run);
-  const inTurn = <T>(run: () => Promise<T>) => limit(() => nextTurn(run));
-  const request: PgliteClient = {
-    waitReady: client.waitReady,
-    query: ((...args: Parameters<PGlite['query']>) => inTurn(() => client.query(...args))) as PGlite['query'],
-    exec: ((...args: Parameters<PGlite['exec']>) => inTurn(() => client.exec(...args))) as PGlite['exec'],
-    transaction: ((...args: Parameters<PGlite['transaction']>) => inTurn(() => client.transaction(...args))) as PGlite['transaction'],
+export function laneScheduler(liveInARow = 4): LaneScheduler {
+  const queues: Record<Lane, Waiting[]> = { live: [], request: [] };
+  let running = false;
+  let livesTaken = 0;
+
+  const next = (): Waiting | undefined => {
+    if (queues.live.length > 0 && (queues.request.length === 0 || livesTaken < liveInARow)) {
+      livesTaken++;
+      return queues.live.shift();
+    }
+    livesTaken = 0;
+    return queues.request.shift();
   };
-  const live: PgliteClient = {
-    waitReady: client.waitReady,
-    query: ((...args: Parameters<PGlite['query']>) => nextTurn(() => client.query(...args))) as PGlite['query'],
-    exec: ((...args: Parameters<PGlite['exec']>) => nextTurn(() => client.exec(...args))) as PGlite['exec'],
-    transaction: ((...args: Parameters<PGlite['transaction']>) => nextTurn(() => client.transaction(...args))) as PGlite['transaction'],
+
+  const pump = async () => {
+    running = true;
+    try {
+      for (;;) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const waiting = next();
+        if (!waiting) return;
+        await waiting.task().then(waiting.resolve, waiting.reject);
+      }
+    } finally {
+      running = false;
+    }
   };
-  return { request, live };
+
+  return {
+    run<T>(lane: Lane, task: () => Promise<T>) {
+      return new Promise<T>((resolve, reject) => {
+        queues[lane].push({ task, resolve: resolve as (value: unknown) => void, reject });
+        if (!running) void pump();
+      });
+    },
+  };
 }
