@@ -56,6 +56,24 @@ describe('simulated bar', () => {
     expect(m.flags.cupError).toBe(false);
   });
 
+  it('faults a running robot (ABORTED, its drink fails, reported), which staff reset after the recovery time', () => {
+    const { m, events } = model({}, { ordersPerHour: 3600, robotFaultsPerHour: 3_600_000, autoRecoverMs: 60_000 });
+    for (let i = 0; i < 30 && !m.robots.some((r) => r.status === 'ABORTED'); i++) m.step(1_000);
+    const faulted = m.robots.find((r) => r.status === 'ABORTED')!;
+    expect(faulted).toBeTruthy();
+    expect(events.some((e) => e.type === 'robot' && e.tagName === faulted.tagName && e.status === 'ABORTED')).toBe(true);
+    const { m: quiet, events: quietEvents } = model({}, { ordersPerHour: 0, autoRecoverMs: 60_000 });
+    quiet.execute('orderDrink', { drinkId: 'd1', recipe: { name: 'Water', price: 1, category: '', ingredients: [] } });
+    quiet.step(1_000);
+    const maker = quiet.robots.find((r) => r.tagName === [...quiet.drinks.values()][0].robotTag)!;
+    quiet.faultRobot(maker);
+    expect(quietEvents.filter((e) => e.type === 'drink' && e.drink.id === 'd1').at(-1)).toMatchObject({ drink: { status: 'error', error: 'Robot fault' } });
+    quiet.step(30_000);
+    expect(maker.status).toBe('ABORTED');
+    quiet.step(31_000);
+    expect(maker.status).toBe('RUNNING');
+  });
+
   it('refuses malformed arguments', () => {
     expect(model().m.execute('moveConveyor', { number: 'one' }).ok).toBe(false);
   });

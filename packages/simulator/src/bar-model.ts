@@ -47,6 +47,7 @@ export class BarModel {
   private menu: MenuItem[];
   private simNow = 0;
   private faultSince: Partial<Record<'cupError' | 'fencesOpen', number>> = {};
+  private readonly robotFaultSince = new Map<string, number>();
   private emptySince = new Map<string, number>();
   private lastBar = '';
   private lastRobots = new Map<string, string>();
@@ -148,6 +149,10 @@ export class BarModel {
       this.flags.fencesOpen = true;
       this.faultSince.fencesOpen = this.simNow;
       for (const r of this.robots) if (r.status === 'RUNNING') r.status = 'STOP';
+    }
+    const running = this.robots.filter((r) => r.status === 'RUNNING');
+    if (running.length && this.options.robotFaultsPerHour > 0 && perHour(this.options.robotFaultsPerHour)) {
+      this.faultRobot(running[Math.floor(this.random() * running.length)]);
     }
     if (this.bottles.length && perHour(this.options.emptyBottlesPerHour)) {
       this.bottles[Math.floor(this.random() * this.bottles.length)].level = 0;
@@ -281,6 +286,15 @@ export class BarModel {
       delete this.faultSince.fencesOpen;
       if (!this.flags.emergency) for (const r of this.robots) if (r.enabled && r.status === 'STOP') r.status = 'RUNNING';
     }
+    for (const r of this.robots) {
+      const since = this.robotFaultSince.get(r.tagName);
+      if (since === undefined) continue;
+      if (r.status !== 'ABORTED') this.robotFaultSince.delete(r.tagName);
+      else if (this.simNow - since > after && !this.flags.emergency && !this.flags.fencesOpen) {
+        r.status = 'RUNNING';
+        this.robotFaultSince.delete(r.tagName);
+      }
+    }
     for (const b of this.bottles) {
       if (bottleLevelState(b) !== 'alarm') {
         this.emptySince.delete(b.dispenserId);
@@ -290,6 +304,13 @@ export class BarModel {
       this.emptySince.set(b.dispenserId, since);
       if (this.simNow - since > after) b.level = b.capacity;
     }
+  }
+
+  /** The robot stops on a fault of its own (ABORTED) and fails the drink it was making; staff reset it after autoRecoverMs. */
+  faultRobot(robot: SimRobot): void {
+    robot.status = 'ABORTED';
+    this.robotFaultSince.set(robot.tagName, this.simNow);
+    this.failRobotDrink(robot, 'Robot fault');
   }
 
   private failRobotDrink(robot: SimRobot, reason: string): void {

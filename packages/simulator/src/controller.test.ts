@@ -6,7 +6,7 @@ import { startBarController, type BarController } from './controller.js';
 import { testSetup } from './test/quiet-model.js';
 
 const setup = testSetup();
-const quiet = { ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0 };
+const quiet = { ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, robotFaultsPerHour: 0, emptyBottlesPerHour: 0 };
 
 /** A real MQTT broker on a TCP port that can die like a killed server (sockets cut, no goodbye). */
 async function startBroker(port: number, acceptPassword: (password: string) => boolean) {

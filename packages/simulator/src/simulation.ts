@@ -10,8 +10,10 @@ export interface SimulationOptions {
   drinkErrorRate: number;
   cupErrorsPerHour: number;
   fenceTripsPerHour: number;
+  /** A running robot faults (ABORTED, its drink fails) until staff reset it. */
+  robotFaultsPerHour: number;
   emptyBottlesPerHour: number;
-  /** Staff on site fix a cup error, tripped fences or an empty bottle after this long; 0 = never. */
+  /** Staff on site fix a cup error, tripped fences, a faulted robot or an empty bottle after this long; 0 = never. */
   autoRecoverMs: number;
   /** Drinks waiting in the open queue beyond this are canceled by the customer. */
   maxWaitMs: number;
@@ -23,6 +25,7 @@ export const DEFAULT_SIMULATION: SimulationOptions = {
   drinkErrorRate: 0.03,
   cupErrorsPerHour: 0.3,
   fenceTripsPerHour: 0.2,
+  robotFaultsPerHour: 0.1,
   emptyBottlesPerHour: 0.2,
   autoRecoverMs: 4 * 60_000,
   maxWaitMs: 15 * 60_000,

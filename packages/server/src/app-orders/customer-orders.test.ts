@@ -29,7 +29,7 @@ beforeAll(async () => {
       roboticSystem: {},
       robots: [{ id: robot.id, tagName: 'BB-R1', displayName: 'Busy Robot', status: 'RUNNING', enabled: true }],
     },
-    simulation: { speed: 60, ordersPerHour: 120, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0 },
+    simulation: { speed: 60, ordersPerHour: 120, cupErrorsPerHour: 0, fenceTripsPerHour: 0, robotFaultsPerHour: 0, emptyBottlesPerHour: 0 },
     tickMs: 100,
   });
   await within(sim.ready, 'the simulator to connect');

@@ -77,7 +77,7 @@ beforeAll(async () => {
       roboticSystem: {},
       robots: [{ id: robot.id, tagName: robot.tagName, displayName: robot.displayName, status: 'RUNNING', enabled: true }],
     },
-    simulation: { ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0 },
+    simulation: { ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, robotFaultsPerHour: 0, emptyBottlesPerHour: 0 },
   });
   await within(sim.ready, 'the simulator to connect to instance A');
   await within(

@@ -41,7 +41,7 @@ async function connectBar(believedOpen: boolean) {
     brokerUrl: url,
     token,
     setup: { ...setup, open: believedOpen },
-    simulation: { ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0 },
+    simulation: { ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, robotFaultsPerHour: 0, emptyBottlesPerHour: 0 },
     tickMs: 100,
     heartbeatMs: 300,
   });

@@ -134,7 +134,7 @@ beforeAll(async () => {
       robots: [{ id: robot.id, tagName: 'OR-R1', displayName: 'Ordering Robot', status: 'STOP', enabled: true }],
     },
     // robots stay stopped: an ordered drink stays open where the tests can read it
-    simulation: { speed: 1, ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0 },
+    simulation: { speed: 1, ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, robotFaultsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0 },
     tickMs: 100,
   });
   await within(sim.ready, 'the simulator to connect');

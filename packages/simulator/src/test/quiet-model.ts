@@ -22,7 +22,7 @@ export function quietModel(over: Partial<BarSetup> = {}, sim: Partial<typeof DEF
   const m = new BarModel(
     testSetup(over),
     (e) => events.push(e),
-    { ...DEFAULT_SIMULATION, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0, ...sim },
+    { ...DEFAULT_SIMULATION, cupErrorsPerHour: 0, fenceTripsPerHour: 0, robotFaultsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0, ...sim },
     () => 0.5,
     () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
   );
