@@ -15,13 +15,15 @@ export const auditPlugin = fp<AuditWriterOptions>(
     const writer = new AuditWriter(app.db, app.log, opts);
     app.decorate('audit', { flush: () => writer.flush() });
 
-    app.addHook('onResponse', async (request, reply) => {
+    // a callback hook: queueing waits for nothing, so no promise per request
+    app.addHook('onResponse', (request, reply, done) => {
       try {
         const entry = auditEntry(request, reply);
         if (entry) writer.add(entry);
       } catch (err) {
         request.log.error({ err }, 'audit entry not recorded');
       }
+      done();
     });
     app.addHook('onClose', () => writer.flush());
 

@@ -48,6 +48,11 @@ export class PrincipalCache {
     });
   }
 
+  /** The principal if it is cached now (no read, no wait); else undefined. */
+  cached(userId: string): Principal | undefined {
+    return this.entries.get(userId);
+  }
+
   async get(userId: string): Promise<Principal | undefined> {
     const cached = this.entries.get(userId);
     if (cached) return cached;

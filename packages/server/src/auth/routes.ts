@@ -2,10 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { barTokenResponseSchema, loginResponseSchema, loginSchema, sessionUserSchema } from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
+import { sendJsonBytes } from '../http/json-bytes.js';
 import { barExists } from '../bars/repository.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './login-throttle.js';
-import { sessionUserOf } from './repository.js';
+import { sessionUserOf, type Principal } from './repository.js';
 import { AuthService, SignInThrottled } from './service.js';
+
+/**
+ * whoami's answer as JSON bytes, made by its response schema (as the route's serializer would) once
+ * per principal: a cached principal is one frozen object, replaced whenever the user or their roles change.
+ */
+const sessionUserAnswers = new WeakMap<Principal, Buffer>();
+function sessionUserJson(principal: Principal): Buffer {
+  let json = sessionUserAnswers.get(principal);
+  if (json === undefined) {
+    json = Buffer.from(JSON.stringify(sessionUserSchema.parse(sessionUserOf(principal))));
+    sessionUserAnswers.set(principal, json);
+  }
+  return json;
+}
 
 export const authRoutes: FastifyPluginAsyncZod<{ throttle?: Partial<ThrottleLimits> }> = async (app, opts) => {
   const limits = { ...DEFAULT_THROTTLE, ...opts.throttle };
@@ -39,8 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: Partial<ThrottleLimi
       config: { access: 'signedIn' },
       schema: { tags: ['auth'], summary: 'The signed-in user and their roles', response: { 200: sessionUserSchema, ...errorResponses(401) } },
     },
-    // the guard has just resolved the caller: no second read
-    (request) => sessionUserOf(request.principal!),
+    // the guard has just resolved the caller: no second read, and its answer is made once per cached principal
+    (request, reply) => {
+      sendJsonBytes(reply, sessionUserJson(request.principal!));
+    },
   );
 
   app.post(

@@ -39,9 +39,15 @@ export class TokenService {
     return this.issue({ typ: 'bar' }, barId, ttlSeconds);
   }
 
-  async verifyAccess(token: string): Promise<AccessClaims> {
+  /** The claims of an access token already verified and not yet expired, without a signature check; else undefined. */
+  knownAccess(token: string): AccessClaims | undefined {
     const known = this.verifiedAccess.get(token);
-    if (known && Date.now() < known.exp * 1000) return { userId: known.userId, email: known.email };
+    return known && Date.now() < known.exp * 1000 ? known : undefined;
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    const known = this.knownAccess(token);
+    if (known) return { userId: known.userId, email: known.email };
     const payload = await this.verify(token, 'access');
     const claims = { userId: payload.sub!, email: String(payload.email) };
     if (typeof payload.exp === 'number') this.verifiedAccess.set(token, { ...claims, exp: payload.exp });

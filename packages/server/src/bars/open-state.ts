@@ -2,7 +2,8 @@ import { BAR_CLOSED_MESSAGE, CLOSED_WHILE_OFFLINE_MESSAGE, type ClosedWhileOffli
 import type { Db } from '../db/connection.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { LiveHub } from '../live/plugin.js';
-import { closeBarHere, findBarDetail, findBarOpen } from './repository.js';
+import { closeBarHere, findBarOpen } from './repository.js';
+import type { BarChanges, BarRecordCache } from './record-cache.js';
 
 /**
  * Whether a bar takes orders. The server keeps the state it enforces in `bars.open`; when the
@@ -19,10 +20,17 @@ export async function assertBarOpen(db: Db, barId: string): Promise<void> {
 }
 
 /** Closes an offline bar here at once and tells its consoles; the bar learns it when it reconnects. */
-export async function closeOfflineBar(db: Db, live: Pick<LiveHub, 'publishToConsoles'>, barId: string, at: Date): Promise<ClosedWhileOffline> {
+export async function closeOfflineBar(
+  db: Db,
+  live: Pick<LiveHub, 'publishToConsoles'>,
+  bars: BarChanges & Pick<BarRecordCache, 'reload'>,
+  barId: string,
+  at: Date,
+): Promise<ClosedWhileOffline> {
   const closed = await closeBarHere(db, barId, at);
   if (!closed) throw notFound('Bar');
-  const detail = await findBarDetail(db, barId);
+  await bars.changed(barId);
+  const detail = await bars.reload(barId, db);
   if (detail) await live.publishToConsoles(barId, { type: 'bar', payload: detail });
   return { barId, open: false, openPending: closed.openPending, message: CLOSED_WHILE_OFFLINE_MESSAGE };
 }

@@ -94,15 +94,33 @@ export async function listSelectableBars(db: Db, barIds: string[] | 'all'): Prom
   return rows.map(toBarSummary);
 }
 
-/**
- * One bar as `role` sees it. The default is the least privileged view (BARMAN), the one that is
- * safe to publish to every console of the bar.
- */
-export async function findBarDetail(db: Db, id: string, role: EffectiveRole = 'BARMAN', secrets?: SecretBox): Promise<BarDetail | undefined> {
+/** What a bar's detail is made of: its row and its robots, as stored (secrets sealed). */
+export interface BarRecord {
+  row: BarRow;
+  robots: RobotRow[];
+}
+
+/** The bar's row and robots (two queries); undefined when there is no such bar. */
+export async function findBarRecord(db: Db, id: string): Promise<BarRecord | undefined> {
   const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
   if (!row) return undefined;
   const robotRows = await db.select().from(robots).where(eq(robots.barId, id)).orderBy(asc(robots.position));
-  return toBarDetail(row, robotRows, role, secrets);
+  return { row, robots: robotRows };
+}
+
+/** The detail of a bar record as `role` sees it (see findBarDetail). */
+export function barRecordDetail(record: BarRecord, role: EffectiveRole = 'BARMAN', secrets?: SecretBox): BarDetail {
+  return toBarDetail(record.row, record.robots, role, secrets);
+}
+
+/**
+ * One bar as `role` sees it, read now. The default is the least privileged view (BARMAN), the one
+ * that is safe to publish to every console of the bar. Requests read it through the bar record
+ * cache (record-cache.ts).
+ */
+export async function findBarDetail(db: Db, id: string, role: EffectiveRole = 'BARMAN', secrets?: SecretBox): Promise<BarDetail | undefined> {
+  const record = await findBarRecord(db, id);
+  return record && barRecordDetail(record, role, secrets);
 }
 
 /** Bars whose name contains `text` (case-insensitive), for the role editor's suggestions. */

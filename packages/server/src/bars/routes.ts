@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
@@ -17,20 +17,22 @@ import {
   type EffectiveRole,
 } from '@bar/domain';
 import { errorResponses } from '../http/openapi.js';
+import { sendJsonBytes } from '../http/json-bytes.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { folderImageStore } from '../uploads/image-store.js';
 import { contentTypeOf } from '../uploads/image-check.js';
-import { barDetail, createBar, findBarDetail, findBarsByName, listBars, listSelectableBars, parseBarUpdate, updateBar, type UploadedImage } from './service.js';
+import { createBar, findBarsByName, listBars, listSelectableBars, parseBarUpdate, updateBar, type UploadedImage } from './service.js';
 
 const idParams = z.object({ id: z.uuid('The bar id is not a valid id.') });
 
 export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app, opts) => {
   const images = folderImageStore(opts.dataDir);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: BAR_IMAGE_FIELDS.length, fields: 4, fieldSize: 1_048_576, parts: 8, headerPairs: 100 },
-  });
-
-  const detailOr404 = (id: string, role: EffectiveRole) => barDetail(app.db, id, role, app.secrets);
+  /** The bar's detail for `role` from the bar record cache, sent as the JSON text it keeps (no second serialisation). */
+  const sendDetail = async (reply: FastifyReply, id: string, role: EffectiveRole) => {
+    const json = await app.barRecords.json(id, role);
+    if (json === undefined) throw notFound('Bar');
+    return sendJsonBytes(reply, json);
+  };
 
   app.get(
     '/',
@@ -78,7 +80,7 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
       config: { access: 'viewBar' },
       schema: { tags: ['bars'], summary: 'The selected bar (x-bar)', response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    (request) => detailOr404(request.barId!, request.role),
+    (request, reply) => sendDetail(reply, request.barId!, request.role),
   );
 
   app.post(
@@ -89,7 +91,7 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
     },
     async (request, reply) => {
       const id = await createBar(app.db, request.body);
-      return reply.status(201).send(await detailOr404(id, request.role));
+      return sendDetail(reply.status(201), id, request.role);
     },
   );
 
@@ -104,35 +106,44 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
         response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => detailOr404(request.params.id, request.role),
+    (request, reply) => sendDetail(reply, request.params.id, request.role),
   );
 
-  app.put(
-    '/:id',
-    {
-      config: { access: 'manageBar', barParam: 'id' },
-      schema: {
-        tags: ['bars'],
-        summary: 'Save bar settings (also MyBar): multipart `data` JSON + coverImage/logo/logoBW files, or a JSON body',
-        description:
-          'Body: barUpdateSchema. Each field sent must be editable by the caller (ADMIN info/state, MSMAINT robotic settings, MSADMIN payment and security, SUPERADMIN features and flags), else 403 and nothing changes.',
-        params: idParams,
-        response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404, 413) },
+  // multipart is read by this route only; registered here so its hooks do not run on every other bars route
+  await app.register(async (context) => {
+    const saving = context.withTypeProvider<ZodTypeProvider>();
+    await saving.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: BAR_IMAGE_FIELDS.length, fields: 4, fieldSize: 1_048_576, parts: 8, headerPairs: 100 },
+    });
+
+    saving.put(
+      '/:id',
+      {
+        config: { access: 'manageBar', barParam: 'id' },
+        schema: {
+          tags: ['bars'],
+          summary: 'Save bar settings (also MyBar): multipart `data` JSON + coverImage/logo/logoBW files, or a JSON body',
+          description:
+            'Body: barUpdateSchema. Each field sent must be editable by the caller (ADMIN info/state, MSMAINT robotic settings, MSADMIN payment and security, SUPERADMIN features and flags), else 403 and nothing changes.',
+          params: idParams,
+          response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404, 413) },
+        },
       },
-    },
-    async (request) => {
-      const { input, files } = await readUpdate(request);
-      const barId = request.params.id;
-      await updateBar(app.db, images, { barId, role: request.role, input: parseBarUpdate(input), files, secrets: app.secrets });
-      // principals carry the bar's name (whoami): every instance reads them again
-      await app.principals.changed({ kind: 'bar', id: barId });
-      // every console of the bar gets the least privileged view; a failed publish does not undo the save
-      const shared = await findBarDetail(app.db, barId);
-      if (shared)
-        await app.live.publishToConsoles(barId, { type: 'bar', payload: shared }).catch((err) => request.log.warn({ err }, 'bar update not published'));
-      return detailOr404(barId, request.role);
-    },
-  );
+      async (request, reply) => {
+        const { input, files } = await readUpdate(request);
+        const barId = request.params.id;
+        await updateBar(app.db, images, { barId, role: request.role, input: parseBarUpdate(input), files, secrets: app.secrets });
+        // principals carry the bar's name (whoami), the bar record everything else: every instance reads them again
+        await app.principals.changed({ kind: 'bar', id: barId });
+        await app.barRecords.changed(barId);
+        // every console of the bar gets the least privileged view; a failed publish does not undo the save
+        const shared = await app.barRecords.reload(barId, app.db);
+        if (shared)
+          await app.live.publishToConsoles(barId, { type: 'bar', payload: shared }).catch((err) => request.log.warn({ err }, 'bar update not published'));
+        return sendDetail(reply, barId, request.role);
+      },
+    );
+  });
 
   app.get(
     '/:id/images/:file',

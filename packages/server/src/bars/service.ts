@@ -5,7 +5,6 @@ import {
   DEFAULT_TIME_ZONE,
   timeZoneAt,
   type BarCreateInput,
-  type BarDetail,
   type BarImageField,
   type BarUpdateInput,
   type EffectiveRole,
@@ -17,7 +16,7 @@ import type { ImageStore } from '../uploads/image-store.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { mergeSection, PAYMENT_SECRETS, SECURITY_SECRETS, sentKeysOnly } from './bar-merge.js';
 import { newBarDefaults } from './defaults.js';
-import { changeBarLocked, findBarDetail, insertBar, type BarChange } from './repository.js';
+import { changeBarLocked, insertBar, type BarChange } from './repository.js';
 
 // the routes answer these reads as the repository makes them
 export { findBarDetail, findBarsByName, listBars, listSelectableBars } from './repository.js';
@@ -28,13 +27,6 @@ export interface UploadedImage {
 }
 
 const IMAGE_LABELS: Record<BarImageField, string> = { coverImage: 'Cover image', logo: 'Logo', logoBW: 'Logo B/W' };
-
-/** One bar as `role` sees it (see findBarDetail); 404 when there is no such bar. */
-export async function barDetail(db: Db, id: string, role: EffectiveRole, secrets?: SecretBox): Promise<BarDetail> {
-  const bar = await findBarDetail(db, id, role, secrets);
-  if (!bar) throw notFound('Bar');
-  return bar;
-}
 
 /** Creates a bar with the defaults of its version; answers its id. */
 export function createBar(db: Db, input: BarCreateInput): Promise<string> {

@@ -134,7 +134,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
         const bar = await findBarLiveState(app.db, request.barId!);
         if (!bar) throw notFound('Bar');
         const now = options.now?.() ?? new Date();
-        if (!isOnline(bar.liveCheck, now)) return reply.code(202).send(await closeOfflineBar(app.db, app.live, request.barId!, now));
+        if (!isOnline(bar.liveCheck, now)) return reply.code(202).send(await closeOfflineBar(app.db, app.live, app.barRecords, request.barId!, now));
       }
       return issue(request, 'setOpen', { open });
     },

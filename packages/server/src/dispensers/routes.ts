@@ -76,6 +76,7 @@ export const dispenserRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions 
         patchDispenser(
           app.db,
           app.live,
+          app.barRecords,
           request.barId!,
           kind,
           request.params.id,

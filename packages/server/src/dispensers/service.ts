@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { bottleSizeById, bottleWarnings, DISPENSER_TABS, type DispenserKind } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import type { LiveHub } from '../live/plugin.js';
-import { findBarDetail, findBarFeatures } from '../bars/repository.js';
+import { findBarFeatures } from '../bars/repository.js';
+import type { BarChanges, BarRecordCache } from '../bars/record-cache.js';
 import { applyBottleWarnings } from '../devices/repository.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { withMenuAvailability } from '../menu/availability.js';
@@ -57,15 +58,22 @@ async function checkIngredient(db: Db, barId: string, ingredientKind: string, id
 }
 
 /** Recomputes the bar's bottleAlarm / bottleWarning from its dispensers and tells consoles when they changed. */
-export async function recomputeBottleWarnings(db: Db, live: Pick<LiveHub, 'publishToConsoles'>, barId: string): Promise<void> {
+export async function recomputeBottleWarnings(
+  db: Db,
+  live: Pick<LiveHub, 'publishToConsoles'>,
+  bars: BarChanges & Pick<BarRecordCache, 'reload'>,
+  barId: string,
+): Promise<void> {
   if (!(await applyBottleWarnings(db, barId, bottleWarnings(await bottleLevelsOfBar(db, barId))))) return;
-  const bar = await findBarDetail(db, barId);
+  await bars.changed(barId);
+  const bar = await bars.reload(barId, db);
   if (bar) await live.publishToConsoles(barId, { type: 'bar', payload: bar });
 }
 
 export async function patchDispenser(
   db: Db,
   live: Pick<LiveHub, 'publishToConsoles' | 'sendCommand'>,
+  bars: BarChanges & Pick<BarRecordCache, 'reload'>,
   barId: string,
   kind: ViewKind,
   id: string,
@@ -98,7 +106,7 @@ export async function patchDispenser(
   await withMenuAvailability(db, live, barId, () => updateDispenserRow(db, id, set));
   const saved = (await findDispenserRow(db, barId, kind, id))!;
   if (kind === 'bottles') {
-    await recomputeBottleWarnings(db, live, barId);
+    await recomputeBottleWarnings(db, live, bars, barId);
     await tellBarTheLevel(live, barId, toBottle(saved), issuedBy);
   }
   return VIEW[kind](saved);

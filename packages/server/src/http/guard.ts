@@ -81,30 +81,55 @@ export const guardPlugin = fp<{ mutant?: GuardMutant }>(
       }
     });
 
-    app.addHook('preValidation', async (request) => {
+    // A callback hook: a caller both caches know (most requests) is admitted without a promise or a
+    // microtask turn; anyone else waits for the same checks through `authenticate`.
+    app.addHook('preValidation', (request, _reply, done) => {
       const access = request.routeOptions.config?.access;
-      if (!access || access === 'public') return;
-      const principal = await app.authenticate(request);
-      request.principal = principal;
-      if (access === 'signedIn') {
-        request.role = principal.superadmin ? 'SUPERADMIN' : 'GUEST';
-        return;
+      if (!access || access === 'public') return done();
+      let known: Principal | undefined;
+      try {
+        known = app.knownCaller(request);
+        if (known) admit(request, access, known);
+      } catch (err) {
+        return done(err as Error);
       }
-      const minimum = PERMISSIONS[access];
-      if (!isBarScoped(access)) {
-        if (!principal.superadmin) throw forbidden();
-        request.role = 'SUPERADMIN';
-        return;
-      }
-      const barId = resolveBarId(request);
-      const role = deriveRole(principal, barId);
-      if (!isAtLeast(role, minimum)) throw forbidden(`This needs the ${minimum} role on the selected bar.`);
-      request.barId = barId;
-      request.role = role;
+      if (known) return done();
+      app.authenticate(request).then(
+        (principal) => {
+          let refused: Error | undefined;
+          try {
+            admit(request, access, principal);
+          } catch (err) {
+            refused = err as Error;
+          }
+          done(refused);
+        },
+        (err: Error) => done(err),
+      );
     });
   },
   { name: 'guard', dependencies: ['auth-core'] },
 );
+
+/** Checks the authenticated caller against the route's access; records who they are, their bar and role there. */
+function admit(request: FastifyRequest, access: Permission, principal: Principal): void {
+  request.principal = principal;
+  if (access === 'signedIn') {
+    request.role = principal.superadmin ? 'SUPERADMIN' : 'GUEST';
+    return;
+  }
+  const minimum = PERMISSIONS[access];
+  if (!isBarScoped(access)) {
+    if (!principal.superadmin) throw forbidden();
+    request.role = 'SUPERADMIN';
+    return;
+  }
+  const barId = resolveBarId(request);
+  const role = deriveRole(principal, barId);
+  if (!isAtLeast(role, minimum)) throw forbidden(`This needs the ${minimum} role on the selected bar.`);
+  request.barId = barId;
+  request.role = role;
+}
 
 /** The bar a call names, by path, x-bar header, body or query, unchecked; the audit log reads it too. */
 export function barCandidate(request: FastifyRequest): unknown {

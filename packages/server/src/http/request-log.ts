@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 
 /** Health probes and the console's own files (SPA, assets, API docs) would drown the API calls. */
-function isNoise(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
+function isNoise(request: FastifyRequest, route: string | undefined): boolean {
   if (route === '/api/health') return true;
   return !request.url.startsWith('/api/') && request.url !== '/api';
 }
@@ -14,17 +13,20 @@ function isNoise(request: FastifyRequest): boolean {
  */
 export const requestLogPlugin = fp(
   async (app) => {
-    app.addHook('onResponse', async (request, reply) => {
+    // a callback hook: nothing here waits, so no promise per request
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url;
       const line = {
         method: request.method,
-        route: request.routeOptions.url ?? null,
+        route: route ?? null,
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
         userId: request.principal?.userId ?? null,
         barId: request.barId,
       };
-      if (isNoise(request)) request.log.debug(line, 'request');
+      if (isNoise(request, route)) request.log.debug(line, 'request');
       else request.log.info(line, 'request');
+      done();
     });
   },
   { name: 'request-log', dependencies: ['guard'] },

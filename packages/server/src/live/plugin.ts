@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { PRINCIPAL_CHANGES_TOPIC } from '../auth/principal-cache.js';
+import { BAR_CHANGES_TOPIC } from '../bars/record-cache.js';
 import { createLiveBroker } from './broker.js';
 import { createHub, type LiveHub } from './hub.js';
 import { connectRelay, type Relay } from './relay.js';
@@ -70,6 +71,7 @@ export const livePlugin = fp<LiveOptions>(
           onEvent: (topic, payload) => void hub.dispatchEvent(topic, payload),
           onServerNotice: (topic, payload) => {
             if (topic === PRINCIPAL_CHANGES_TOPIC) app.principals.receive(payload);
+            else if (topic === BAR_CHANGES_TOPIC) app.barRecords.receive(payload);
           },
         });
       } catch (err) {
@@ -83,6 +85,11 @@ export const livePlugin = fp<LiveOptions>(
         external
           .publish(PRINCIPAL_CHANGES_TOPIC, Buffer.from(JSON.stringify(change)), 1)
           .catch((err: unknown) => log.warn({ err, change }, 'principal change not announced to other instances')),
+      );
+      app.barRecords.announceThrough((change) =>
+        external
+          .publish(BAR_CHANGES_TOPIC, Buffer.from(JSON.stringify(change)), 1)
+          .catch((err: unknown) => log.warn({ err, barId: change.id }, 'bar change not announced to other instances')),
       );
       // the bar's acknowledgement waits until the external broker took the event
       broker.takeBarEvents((topic, payload, qos) =>
@@ -119,5 +126,5 @@ export const livePlugin = fp<LiveOptions>(
       await relay?.close();
     });
   },
-  { name: 'live', dependencies: ['database', 'auth-core'] },
+  { name: 'live', dependencies: ['database', 'auth-core', 'bar-records'] },
 );

@@ -359,7 +359,12 @@ describe('menu (/api/udrink)', () => {
       ).json();
       expect(recipe.valid).toBe(true);
       const messages: LiveMessage[] = [];
-      const handle = createDeviceEventHandler({ db: t.db, live: { publishToConsoles: async (_b, m) => void messages.push(m) }, log: t.app.log });
+      const handle = createDeviceEventHandler({
+        db: t.db,
+        live: { publishToConsoles: async (_b, m) => void messages.push(m) },
+        bars: t.app.barRecords,
+        log: t.app.log,
+      });
       const level = (value: number) => ({
         type: 'bottles',
         levels: [{ dispenserId: ginBottle, ingredientId: gin, enabled: true, capacity: 25, alarmLevel: 2, level: value }],

@@ -6,6 +6,15 @@ import { obtainSatispayKeyId, obtainShift4AccessToken } from './service.js';
 
 /** Payment gateway credentials of the selected bar (MSADMIN). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }> = async (app, opts) => {
+  /** The obtain calls store credentials on the bar (its detail shows them to MSADMIN): the bar record is read again after. */
+  const savingBar = async <T>(barId: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } finally {
+      await app.barRecords.changed(barId);
+    }
+  };
+
   app.post(
     '/shift4/getAccessToken',
     {
@@ -17,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }>
         response: { 200: shift4AccessTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
-    (request) => obtainShift4AccessToken(app.db, opts.gateways, app.secrets, request.barId!, request.body.authToken),
+    (request) => savingBar(request.barId!, () => obtainShift4AccessToken(app.db, opts.gateways, app.secrets, request.barId!, request.body.authToken)),
   );
 
   app.post(
@@ -31,6 +40,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }>
         response: { 200: satispayKeyIdResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
-    (request) => obtainSatispayKeyId(app.db, opts.gateways, app.secrets, request.barId!, request.body),
+    (request) => savingBar(request.barId!, () => obtainSatispayKeyId(app.db, opts.gateways, app.secrets, request.barId!, request.body)),
   );
 };

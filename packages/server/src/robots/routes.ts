@@ -37,7 +37,7 @@ export const robotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: robotViewSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createRobot(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createRobot(app.db, app.barRecords, request.body)),
   );
 
   app.get(
@@ -61,6 +61,6 @@ export const robotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: robotViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => editRobot(app.db, request.params.id, request.body),
+    (request) => editRobot(app.db, app.barRecords, request.params.id, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import type { RobotCreateInput, RobotUpdateInput, RobotView } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { barExists } from '../bars/repository.js';
+import type { BarChanges } from '../bars/record-cache.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findRobot, insertRobot, tagNameTaken, updateRobot } from './repository.js';
 
@@ -11,7 +12,12 @@ async function checkBar(db: Db, barId: string | null | undefined) {
   if (barId && !(await barExists(db, barId))) throw badRequest('The chosen bar does not exist.', [{ path: 'barId', message: 'Unknown bar' }]);
 }
 
-export async function createRobot(db: Db, input: RobotCreateInput): Promise<RobotView> {
+/** A bar's detail lists its robots: the bars a robot left or joined are read again. */
+async function barsChanged(bars: BarChanges, ...barIds: Array<string | null | undefined>) {
+  for (const barId of new Set(barIds)) if (barId) await bars.changed(barId);
+}
+
+export async function createRobot(db: Db, bars: BarChanges, input: RobotCreateInput): Promise<RobotView> {
   await checkBar(db, input.barId);
   if (await tagNameTaken(db, input.tagName)) throw taken(input.tagName);
   let id: string;
@@ -21,10 +27,11 @@ export async function createRobot(db: Db, input: RobotCreateInput): Promise<Robo
     if (isUniqueViolation(err)) throw taken(input.tagName);
     throw err;
   }
+  await barsChanged(bars, input.barId);
   return (await findRobot(db, id))!;
 }
 
-export async function editRobot(db: Db, id: string, input: RobotUpdateInput): Promise<RobotView> {
+export async function editRobot(db: Db, bars: BarChanges, id: string, input: RobotUpdateInput): Promise<RobotView> {
   const current = await findRobot(db, id);
   if (!current) throw notFound('Robot');
   await checkBar(db, input.barId);
@@ -35,6 +42,7 @@ export async function editRobot(db: Db, id: string, input: RobotUpdateInput): Pr
     if (isUniqueViolation(err)) throw taken(input.tagName ?? current.tagName);
     throw err;
   }
+  await barsChanged(bars, current.barId, input.barId);
   return (await findRobot(db, id))!;
 }
 
