@@ -2,9 +2,9 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../packages/server/src/db/connection.js';
 import * as schema from '../../packages/server/src/db/schema.js';
-import { listDrinksByStatus } from '../../packages/server/src/drinks/queue-repository.js';
+import { listDrinksByStatus, statementName } from '../../packages/server/src/drinks/history-repository.js';
 import { loopLoad, type LoadFigures } from '../lib/load.js';
-import { medianRun, type Repeat } from '../lib/stats.js';
+import type { Repeat } from '../lib/stats.js';
 import type { BenchServer } from '../lib/server.js';
 import { signIn } from '../lib/server.js';
 import { BENCH_ADMIN, PER_PAGE } from './data.js';
@@ -18,6 +18,8 @@ const SORT = '{"createdAt":-1}';
 export interface Statement {
   text: string;
   values: unknown[];
+  /** The prepared statement's name, as the repository names it (each connection parses it once). */
+  name?: string;
 }
 
 /** The production-history route for the page starting `offset` rows in: bar (x-bar) + status filter, newest first. */
@@ -50,22 +52,25 @@ export function fetchLoad(url: string, headers: Record<string, string>, connecti
 }
 
 /**
- * The statements the route sends for a page (the page and its total count), captured from the
- * server's own repository function through a query logger, so that the anchor runs the same SQL.
+ * The statements the route sends for a page, captured from the server's own repository function
+ * through a query logger, so that the anchor runs the same SQL. With the total (the route's case)
+ * that is one statement, the page with its total beside every row; `total: false` gives the same
+ * page without it (B4's "page alone"). Named as the repository names it, so that the anchor too
+ * parses it once per connection.
  */
-export async function capturePageSql(url: string, barId: string, offset: number): Promise<{ page: Statement; count: Statement }> {
+export async function capturePageSql(url: string, barId: string, offset: number, options: { total?: boolean } = {}): Promise<Statement[]> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const seen: Statement[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (text, values) => void seen.push({ text, values }) } }) as unknown as Db;
   try {
-    await listDrinksByStatus(db, barId, [STATUS], { page: offset / PER_PAGE, perPage: PER_PAGE, sort: SORT });
+    const page = await listDrinksByStatus(db, barId, [STATUS], { page: offset / PER_PAGE, perPage: PER_PAGE, sort: SORT }, options);
+    if (page.data.length !== PER_PAGE) throw new Error(`the page at offset ${offset} has ${page.data.length} rows, expected ${PER_PAGE}`);
   } finally {
     await pool.end();
   }
-  const page = seen.find((s) => /\blimit\b/i.test(s.text));
-  const count = seen.find((s) => /\bcount\(/i.test(s.text));
-  if (!page || !count || seen.length !== 2) throw new Error(`expected the page and its count, captured ${seen.length} statement(s)`);
-  return { page, count };
+  // a page with rows is one statement, named by its text (history-repository.ts keysetPage)
+  if (seen.length !== 1 || !/\blimit\b/i.test(seen[0].text)) throw new Error(`expected the page's one statement, captured ${seen.length} statement(s)`);
+  return seen.map((s) => ({ ...s, name: statementName(s.text) }));
 }
 
 /** The anchor: the same statements through `pg` (a pool the server's size), 50 callers at once. */
@@ -77,12 +82,28 @@ export function sqlLoader(url: string) {
   };
 }
 
-/** Median-of-runs p99 of one figure, logged as it goes. */
-export function measureP99(log: (line: string) => void, repeat: Repeat, seconds: number, label: string, run: (seconds: number) => Promise<LoadFigures>) {
-  log(`${label}: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s…`);
-  return medianRun(
-    repeat,
-    (warm) => run(warm ? Math.min(2, seconds) : seconds),
-    (f) => f.p99,
-  );
+export type P99Figure = LoadFigures & { keys: number[] };
+
+/**
+ * Median-of-runs p99 of several figures measured in turns (warm-up of each, then a, b, …, a, b, …),
+ * so that a change in the shared machine's load falls on every figure alike instead of on whichever
+ * ran last. Logged as it goes.
+ */
+export async function measureP99Interleaved<K extends string>(
+  log: (line: string) => void,
+  repeat: Repeat,
+  seconds: number,
+  figures: Record<K, { label: string; run: (seconds: number) => Promise<LoadFigures> }>,
+): Promise<Record<K, P99Figure>> {
+  const names = Object.keys(figures) as K[];
+  log(`${names.map((n) => figures[n].label).join(' | ')}: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s each, in turns…`);
+  if (repeat.warmUp) for (const name of names) await figures[name].run(Math.min(2, seconds));
+  const runs = Object.fromEntries(names.map((n) => [n, [] as LoadFigures[]])) as Record<K, LoadFigures[]>;
+  for (let i = 0; i < repeat.runs; i++) for (const name of names) runs[name].push(await figures[name].run(seconds));
+  const out = {} as Record<K, P99Figure>;
+  for (const name of names) {
+    const sorted = [...runs[name]].sort((a, b) => a.p99 - b.p99);
+    out[name] = { ...sorted[Math.floor(sorted.length / 2)], keys: runs[name].map((r) => r.p99) };
+  }
+  return out;
 }

@@ -37,6 +37,8 @@ export interface Page<T> {
   count: number;
   page: number;
   perPage: number;
+  /** True when `count` is an estimate (a list that does not count every match, e.g. the drink history with filters); absent or false: exact. */
+  countEstimated?: boolean;
 }
 
 /** Response schema of a paged list of `item`. */

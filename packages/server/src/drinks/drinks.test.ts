@@ -89,7 +89,7 @@ beforeAll(async () => {
       robots: [{ id: robot.id, tagName: 'DR-R1', displayName: 'Drinks Robot', status: 'STOP', enabled: true }],
     },
     // no customers, faults or failures; fast, so an ordered drink is delivered within a few seconds
-    simulation: { speed: 60, ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0 },
+    simulation: { speed: 60, ordersPerHour: 0, cupErrorsPerHour: 0, fenceTripsPerHour: 0, robotFaultsPerHour: 0, emptyBottlesPerHour: 0, drinkErrorRate: 0 },
     tickMs: 100,
   });
   await within(sim.ready, 'the simulator to connect');

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { ACTIVE_DRINK_STATUSES, DRINK_STATUSES, DRINK_TYPES, type DrinkStatus, type PagingQuery, type RecipeSnapshot } from '@bar/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_DRINK_STATUSES, DRINK_STATUSES, DRINK_TYPES, type DrinkStatus, type RecipeSnapshot } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { drinks } from '../db/schema.js';
-import { planList, type ListSpec } from '../http/paging.js';
+import type { ListSpec } from '../http/paging.js';
 import { recipeColumns, toDrink, type DrinkRow } from './repository.js';
 
 /** The production tables' sorts and filters (names as the drink's fields). */
@@ -10,6 +10,8 @@ export const DRINK_LIST: ListSpec = {
   resource: 'drinks',
   idColumn: drinks.id,
   defaultSort: { createdAt: -1 },
+  // createdAt -1 sorts by (created_at, id) descending: the index drinks_bar_status_created_id_idx read backwards
+  tieBreakFollowsSort: true,
   fields: {
     createdAt: { column: drinks.createdAt, type: 'date' },
     updatedAt: { column: drinks.updatedAt, type: 'date' },
@@ -45,22 +47,6 @@ export const DRINK_EXPORT = {
     drinks.error,
   ],
 };
-
-export async function listDrinksByStatus(db: Db, barId: string, statuses: DrinkStatus[], query: PagingQuery) {
-  const plan = planList(query, DRINK_LIST);
-  const where = and(eq(drinks.barId, barId), statuses.length === 1 ? eq(drinks.status, statuses[0]) : inArray(drinks.status, statuses), plan.where);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(drinks)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.perPage)
-      .offset(plan.offset),
-    db.select({ total: count() }).from(drinks).where(where),
-  ]);
-  return { data: rows.map(toDrink), count: total, page: plan.page, perPage: plan.perPage };
-}
 
 export async function listActiveDrinks(db: Db, barId: string) {
   const rows = await db

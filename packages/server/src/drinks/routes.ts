@@ -6,7 +6,8 @@ import { errorResponses } from '../http/openapi.js';
 import { createCommandService, type CommandOptions } from '../commands/service.js';
 import { idempotencyKeyOf } from '../commands/routes.js';
 import { createDrinkService } from './service.js';
-import { listActiveDrinks, listDrinksByStatus } from './queue-repository.js';
+import { listActiveDrinks } from './queue-repository.js';
+import { listDrinksByStatus } from './history-repository.js';
 
 const params = z.object({ id: z.uuid('The drink id is not a valid id.') });
 const barQuery = z.object({ barId: z.string().optional() });
@@ -78,7 +79,7 @@ export const drinkRoutes: FastifyPluginAsyncZod<{ commands?: CommandOptions }> =
           status: drinkStatusListSchema,
           barId: z.string().optional(),
         }),
-        response: { 200: pageSchema(drinkSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: pageSchema(drinkSchema).extend({ countEstimated: z.boolean() }), ...errorResponses(400, 401, 403) },
       },
     },
     (request) => listDrinksByStatus(app.db, request.barId!, request.query.status, request.query),

@@ -23,6 +23,11 @@ export interface ListSpec {
   idColumn: AnyPgColumn;
   /** Index of the first page: 0, or 1 for robots (SPEC §7). */
   firstPage?: number;
+  /**
+   * Order the tie-breaker in the direction of the last sort key (else always ascending), so that one
+   * index `(…, key, id)` serves the list in both directions.
+   */
+  tieBreakFollowsSort?: boolean;
 }
 
 export interface ListPlan {
@@ -31,6 +36,8 @@ export interface ListPlan {
   offset: number;
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The sort as asked (or the default), tie-breaker not included. */
+  sort: Array<{ field: string; direction: 1 | -1 }>;
 }
 
 /** Turns the page/perPage/sort/search contract into a checked query plan (ARCHITECTURE §3). */
@@ -43,13 +50,16 @@ export function planList(query: PagingQuery, spec: ListSpec): ListPlan {
   const search = query.search ? parseJsonObject(query.search, 'search', '{"name":"milano"}') : {};
 
   const orderBy: SQL[] = [];
+  const sorted: ListPlan['sort'] = [];
   for (const [field, direction] of Object.entries(sort)) {
     const f = fieldOf(spec, field);
     if (!f || f.sortable === false) throw badRequest(`Cannot sort ${spec.resource} by "${field}".`, undefined, 'UNKNOWN_QUERY_FIELD');
     if (direction !== 1 && direction !== -1) throw badRequest(`Sort direction of "${field}" must be 1 or -1.`);
     orderBy.push(direction === 1 ? asc(f.column) : desc(f.column));
+    sorted.push({ field, direction });
   }
-  orderBy.push(asc(spec.idColumn));
+  const last = sorted.at(-1);
+  orderBy.push(spec.tieBreakFollowsSort && last?.direction === -1 ? desc(spec.idColumn) : asc(spec.idColumn));
 
   const conditions: SQL[] = [];
   for (const [field, value] of Object.entries(search)) {
@@ -58,7 +68,7 @@ export function planList(query: PagingQuery, spec: ListSpec): ListPlan {
     if (value === null || value === undefined || value === '') continue;
     conditions.push(condition(field, f, value));
   }
-  return { page, perPage, offset: (page - firstPage) * perPage, where: conditions.length ? and(...conditions) : undefined, orderBy };
+  return { page, perPage, offset: (page - firstPage) * perPage, where: conditions.length ? and(...conditions) : undefined, orderBy, sort: sorted };
 }
 
 /**

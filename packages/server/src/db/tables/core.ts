@@ -1,6 +1,6 @@
 // The tables every area refers to: bars, robots, users and their roles, commands and drinks.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -156,7 +156,9 @@ export const drinks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('drinks_bar_status_created_idx').on(t.barId, t.status, t.createdAt),
+    // the history lists' order: createdAt, then id in the same direction (one index serves both
+    // directions; with the id in it the index alone finds a deep page's first row)
+    index('drinks_bar_status_created_id_idx').on(t.barId, t.status, t.createdAt, t.id),
     index('drinks_bar_created_idx').on(t.barId, t.createdAt),
     index('drinks_app_order_idx').on(t.appOrderId),
     // production table filters and sorts (issue 5)
@@ -164,4 +166,52 @@ export const drinks = pgTable(
     index('drinks_bar_status_type_created_idx').on(t.barId, t.status, t.type, t.createdAt),
     index('drinks_bar_status_recipe_name_idx').on(t.barId, t.status, t.recipeName),
   ],
+);
+
+/**
+ * How many drinks of a bar are in each finished status (delivered, error, error_ack, canceled), kept
+ * by triggers on `drinks` in the same transaction as the drink (migration 0012): the history lists'
+ * exact total without counting the rows.
+ */
+export const drinkCounts = pgTable(
+  'drink_counts',
+  {
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.barId, t.status] })],
+);
+
+/**
+ * The same counts per UTC day of `created_at` (`date_bin('1 day', created_at, '2000-01-01Z')`) and
+ * per hour (below): a deep page of a history list sorted by createdAt finds its day from these, its
+ * hour inside that day, then its first row inside that hour from the index.
+ */
+export const drinkDayCounts = pgTable(
+  'drink_day_counts',
+  {
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.barId, t.status, t.day] })],
+);
+
+export const drinkHourCounts = pgTable(
+  'drink_hour_counts',
+  {
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.barId, t.status, t.hour] })],
 );

@@ -56,6 +56,8 @@ export interface ListController<T> {
   rows: T[];
   /** Total rows on the server for the current filters; 0 until known. */
   count: number;
+  /** True when the server only estimated `count` (shown as "about N"). */
+  countEstimated?: boolean;
   /** First load: nothing to show yet. */
   isLoading: boolean;
   /** Any request in flight, including refreshes behind the previous page. */
@@ -154,6 +156,7 @@ export function useListController<T>(options: UseListControllerOptions<T>): List
   });
 
   const count = query.data?.count ?? 0;
+  const countEstimated = query.data?.countEstimated === true;
   const rows = query.data?.data ?? [];
 
   // A page past the end (rows deleted, hand-edited URL) moves to the last page that exists.
@@ -187,6 +190,7 @@ export function useListController<T>(options: UseListControllerOptions<T>): List
   return {
     rows,
     count,
+    countEstimated,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     isPlaceholderData: query.isPlaceholderData,

@@ -185,3 +185,30 @@ describe('Production live', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lists()).toBe(before + 1));
   });
 });
+
+describe('Production count', { timeout: 20_000 }, () => {
+  it('says "about N" when the server only estimated the total, and the plain total otherwise', async () => {
+    await i18next.changeLanguage('en');
+    const rows = ['a', 'b', 'c', 'd', 'e'].map((id) => drink({ id }));
+    server.on({ [LIST]: { data: rows, count: 120345, countEstimated: true, page: 0, perPage: 5 } });
+    const { unmount } = renderTab('delivered');
+    expect(await screen.findByText('1–5 of about 120345')).toBeInTheDocument();
+    unmount();
+
+    server.on({ [LIST]: { data: rows, count: 4321, countEstimated: false, page: 0, perPage: 5 } });
+    renderTab('canceled');
+    expect(await screen.findByText('1–5 of 4321')).toBeInTheDocument();
+    expect(screen.queryByText(/about/)).toBeNull();
+  });
+
+  it('in Italian: "circa N"', async () => {
+    await i18next.changeLanguage('it');
+    try {
+      server.on({ [LIST]: { data: [drink({ id: 'a' })], count: 98000, countEstimated: true, page: 0, perPage: 5 } });
+      renderTab('delivered');
+      expect(await screen.findByText('1–5 di circa 98000')).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
