@@ -21,7 +21,7 @@ export interface DrinkHistoryPage {
   perPage: number;
 }
 
-/** The statuses `drink_counts` keeps (migration 0012): the finished ones. */
+/** The statuses `drink_counts` keeps (migration 0010): the finished ones. */
 const COUNTED = new Set<string>(FINAL_DRINK_STATUSES);
 
 /**

@@ -170,7 +170,7 @@ export const drinks = pgTable(
 
 /**
  * How many drinks of a bar are in each finished status (delivered, error, error_ack, canceled), kept
- * by triggers on `drinks` in the same transaction as the drink (migration 0012): the history lists'
+ * by triggers on `drinks` in the same transaction as the drink (migration 0010): the history lists'
  * exact total without counting the rows.
  */
 export const drinkCounts = pgTable(
