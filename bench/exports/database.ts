@@ -18,6 +18,7 @@ export const databaseUrl = `${serverUrl}/${DATABASE_NAME}`;
 const FROM = '2026-01-01T00:00:00.000Z';
 const TO = '2026-03-31T23:59:59.999Z';
 const SPAN_SECONDS = 89 * 86_400;
+const FILL_CHUNK = 20_000;
 
 export interface ExportSet {
   barId: string;
@@ -134,8 +135,12 @@ export async function fillBar(db: Db, name: string, rows: number): Promise<strin
   const step = SPAN_SECONDS / rows;
   // shaped like production history: a dozen recipes, a few ingredients each (valid recipe
   // snapshots, so that the API can answer them), some names a spreadsheet would run (the writer
-  // neutralises them), some missing
-  await db.execute(sql`
+  // neutralises them), some missing. Inserted 20,000 rows per statement: the drink count triggers
+  // (migration 0010) update the bar's count rows once per drink, and a million updates of one row
+  // within one statement walk ever longer version chains (the fill took hours instead of minutes)
+  for (let from = 1; from <= rows; from += FILL_CHUNK) {
+    const to = Math.min(rows, from + FILL_CHUNK - 1);
+    await db.execute(sql`
     INSERT INTO drinks (bar_id, type, status, priority, recipe, recipe_name, recipe_price, recipe_category, name,
                         delivery_position, robot_display_name, created_at, updated_at)
     SELECT ${barId}::uuid,
@@ -153,12 +158,13 @@ export async function fillBar(db: Db, name: string, rows: number): Promise<strin
            'Robot ' || (1 + g % 2),
            ${FROM}::timestamptz + (g * ${step}::float8) * interval '1 second',
            ${FROM}::timestamptz + (g * ${step}::float8 + 95) * interval '1 second'
-    FROM generate_series(1, ${rows}) AS g
+    FROM generate_series(${from}::int, ${to}::int) AS g
     CROSS JOIN LATERAL (
       SELECT (ARRAY['Mojito','Negroni','Spritz','Margarita','Daiquiri','Cosmopolitan','Old Fashioned','Moscow Mule',
                     'Caipirinha','Paloma','Americano','Espresso Martini'])[1 + g % 12] AS name,
              (ARRAY[8.5, 9, 7.5, 10, 9.5, 11, 12, 9, 8, 9.5, 7, 10.5])[1 + g % 12]::numeric(12,2) AS price,
              (ARRAY['Classics','Signature'])[1 + g % 2] AS category
     ) AS r`);
+  }
   return barId;
 }

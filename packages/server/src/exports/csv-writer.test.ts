@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'csv-stringify/sync';
 import type { Column, RawCell } from './columns.js';
-import { csvFormats, openCsvWriter } from './csv-writer.js';
+import { CSV_OPTIONS, csvFormats, openCsvWriter } from './csv-writer.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csv-writer-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -32,13 +32,16 @@ describe('csv writer', () => {
     const formats = csvFormats(columns, 'Europe/Rome');
     const expected = stringify(
       rows.map((row) => row.map((v, i) => (v === null || v === undefined ? '' : formats[i](v)))),
-      { bom: true, header: true, columns: columns.map((c) => c.header), record_delimiter: 'windows' },
+      { bom: true, header: true, columns: columns.map((c) => c.header), ...CSV_OPTIONS },
     );
     const written = fs.readFileSync(file, 'utf8');
     expect(written).toBe(expected);
     expect(written.split('\r\n')[1]).toBe('plain,,12.50,,true');
     expect(written).toContain("\r\n'=SUM(A1),");
     expect(written).toContain('"say ""hi"""');
+    // a line break of any kind is quoted, or a reader would split the row
+    expect(written).toContain('\r\n"two\nlines",');
+    expect(written).toContain('\r\n"cr\rhere",');
     expect(written).toContain(',2026-03-29T01:59:59.500+01:00,');
   });
 

@@ -18,9 +18,19 @@ export function csvFormats(columns: readonly Column[], timeZone: string): Format
   });
 }
 
-/** What makes csv-stringify quote a field (with its default options): delimiter, quote, line breaks. */
+/** What makes csv-stringify quote a field (with CSV_OPTIONS): delimiter, quote, line breaks. */
 const NEEDS_QUOTING = /[",\r\n]/;
-const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
+/**
+ * CRLF records; a field holding a line break of any kind (CR, LF or both) is quoted. Once the
+ * record delimiter is set, csv-stringify quotes a lone CR or LF only when asked: without it a name
+ * with a line feed split its row in two for every CSV reader. PostgreSQL's COPY quotes them too.
+ */
+export const CSV_OPTIONS = { record_delimiter: 'windows', quote_record_delimiter: true } as const;
+
+/** The start of every CSV export: the UTF-8 BOM and the header row. */
+export function csvHeader(columns: readonly Column[]): string {
+  return stringify([], { bom: true, header: true, columns: columns.map((c) => c.header), ...CSV_OPTIONS });
+}
 
 /**
  * CSV through csv-stringify (RFC 4180, CRLF, BOM so spreadsheet apps read UTF-8), written a batch
@@ -39,7 +49,7 @@ export function openCsvWriter({ file, columns, timeZone }: WriterOptions): RowWr
   const write = async (text: string) => {
     if (!started) {
       started = true;
-      text = stringify([], { bom: true, header: true, columns: columns.map((c) => c.header), ...CSV_OPTIONS }) + text;
+      text = csvHeader(columns) + text;
     }
     if (!out.write(text)) await once(out, 'drain');
   };

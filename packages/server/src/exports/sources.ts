@@ -8,6 +8,7 @@ import { DRINK_EXPORT, DRINK_LIST } from '../drinks/queue-repository.js';
 import { APP_ORDER_EXPORT, APP_ORDER_LIST } from '../app-orders/repository.js';
 import type { Column, ColumnKind, RawCell } from './columns.js';
 import { queryArrays, type Statement } from './array-query.js';
+import { csvCells } from './copy-csv.js';
 
 /** What an export of one collection reads: its columns, filters and keyset batches. */
 interface Source {
@@ -18,6 +19,8 @@ interface Source {
   count(db: Db, where: SQL): Promise<number>;
   /** The next rows after `after`, one array per row in the columns' order (dates as Postgres text). */
   batch(db: Db, where: SQL, after: Cursor | null, size: number): Promise<{ cells: RawCell[][]; last: Cursor | null }>;
+  /** All the rows in the batches' order, each cell as the CSV writes it (for COPY on PostgreSQL, see copy-csv.ts). */
+  csvSelect(db: Db, where: SQL): Statement;
 }
 
 /**
@@ -53,12 +56,16 @@ function filters(read: ExportTable, list: ListSpec, statuses: readonly string[],
   return and(eq(read.table.barId, barId), statusFilter(read.table.status, status, statuses), plan.where)!;
 }
 
-/** The reads of a source: the filters its list takes (statuses among `statuses`), the count and the keyset batches. */
-function tableReads(read: ExportTable, list: ListSpec, statuses: readonly string[]): Omit<Source, 'columns'> {
+/** A source: its columns, the filters its list takes (statuses among `statuses`), the count, the keyset batches and the CSV SELECT. */
+function tableSource(columns: Column[], read: ExportTable, list: ListSpec, statuses: readonly string[]): Source {
+  const [id, createdAt] = read.fields;
+  const cells = csvCells(read.fields, columns);
   return {
+    columns,
     where: (barId, search) => filters(read, list, statuses, barId, search),
     count: async (db, where) => (await db.select({ n: count() }).from(read.table).where(where))[0].n,
     batch: keysetBatches(read.table, read.fields),
+    csvSelect: (db, where) => db.select(cells).from(read.table).where(where).orderBy(asc(createdAt), asc(id)).toSQL(),
   };
 }
 
@@ -104,8 +111,8 @@ function keysetBatches(table: PgTable, fields: AnyPgColumn[]): Source['batch'] {
   };
 }
 
-const drinkSource: Source = {
-  columns: [
+const drinkSource = tableSource(
+  [
     col('Id', 'text', ID_WIDTH),
     col('Created At', 'date', DATE_WIDTH),
     col('Updated At', 'date', DATE_WIDTH),
@@ -121,11 +128,13 @@ const drinkSource: Source = {
     col('App Order', 'text', ID_WIDTH),
     col('Error', 'text', 30),
   ],
-  ...tableReads(DRINK_EXPORT, DRINK_LIST, DRINK_STATUSES),
-};
+  DRINK_EXPORT,
+  DRINK_LIST,
+  DRINK_STATUSES,
+);
 
-const appOrderSource: Source = {
-  columns: [
+const appOrderSource = tableSource(
+  [
     col('Id', 'text', ID_WIDTH),
     col('Created At', 'date', DATE_WIDTH),
     col('Updated At', 'date', DATE_WIDTH),
@@ -139,7 +148,9 @@ const appOrderSource: Source = {
     col('Refunded At', 'date', DATE_WIDTH),
     col('Refunded By', 'text', 24),
   ],
-  ...tableReads(APP_ORDER_EXPORT, APP_ORDER_LIST, [...APP_ORDER_STATUSES, 'refunding']),
-};
+  APP_ORDER_EXPORT,
+  APP_ORDER_LIST,
+  [...APP_ORDER_STATUSES, 'refunding'],
+);
 
 export const SOURCES: Record<ExportCollection, Source> = { Drink: drinkSource, AppOrder: appOrderSource };

@@ -1,13 +1,7 @@
-import { once } from 'node:events';
-import fs from 'node:fs';
-import { finished } from 'node:stream/promises';
-import type ExcelJS from 'exceljs';
 import { neutraliseCell } from '@bar/domain';
-import type { Column, RawCell, RowWriter, WriterOptions } from './columns.js';
+import type { Column, ColumnKind, RawCell, RowWriter, WriterOptions } from './columns.js';
 import { zonedExcelDate } from './zoned-cell.js';
-
-type ExcelValue = string | number | boolean | null;
-type Convert = (value: Exclude<RawCell, null | undefined>) => ExcelValue;
+import { ZipWriter } from './zip-writer.js';
 
 /** Money with exactly two decimals shown; the number read back, fixed to 2 places, is the stored text. */
 export const MONEY_FORMAT = '0.00';
@@ -15,90 +9,188 @@ export const MONEY_FORMAT = '0.00';
 /** Dates as Excel date cells (serial days with a date format): the bar's wall clock, shown 24-hour; read back as dates. */
 export const DATE_FORMAT = 'dd/mm/yyyy hh:mm:ss';
 
-const FORMATS: Partial<Record<Column['kind'], string>> = { money: MONEY_FORMAT, date: DATE_FORMAT };
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-function converters(columns: readonly Column[], timeZone: string): Convert[] {
+/** Cell styles (cellXfs), by index: 0 plain, then these. */
+const STYLE = { date: 1, money: 2, header: 3 } as const;
+
+const STYLES =
+  `${XML}<styleSheet xmlns="${MAIN}">` +
+  `<numFmts count="2"><numFmt numFmtId="164" formatCode="${attr(DATE_FORMAT)}"/><numFmt numFmtId="165" formatCode="${attr(MONEY_FORMAT)}"/></numFmts>` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+const CONTENT_TYPES =
+  `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
+
+const ROOT_RELS =
+  `${XML}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+  `<Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+
+const WORKBOOK_RELS =
+  `${XML}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+  `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/></Relationships>`;
+
+const workbook = (sheetName: string) =>
+  `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><bookViews><workbookView/></bookViews>` +
+  `<sheets><sheet name="${attr(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+
+/** Text for an XML attribute. */
+function attr(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+}
+
+/** What a cell's text cannot hold as it is: markup, CR (a reader would make it LF), characters XML forbids, and text Excel would take for its own _xHHHH_ escape. */
+// eslint-disable-next-line no-control-regex -- finding the characters XML cannot hold is the point
+const NOT_PLAIN = /[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|_x[0-9A-Fa-f]{4}_/;
+// eslint-disable-next-line no-control-regex -- as above
+const ESCAPES = /[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|_(?=x[0-9A-Fa-f]{4}_)/g;
+
+/** Text that needs more than writing as it is (most needs nothing): a formula start, edge spaces, a character to escape. */
+// eslint-disable-next-line no-control-regex -- as above
+const NEEDS_CARE = /^[=+\-@\s]|\s$|[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|_x[0-9A-Fa-f]{4}_/;
+
+function escapeChar(c: string): string {
+  if (c === '&') return '&amp;';
+  if (c === '<') return '&lt;';
+  if (c === '>') return '&gt;';
+  if (c === '\r') return '&#13;';
+  // Excel's escape for what XML cannot hold (and for a literal "_x" that would read as one)
+  return `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
+}
+
+/** A text cell's inline string: neutralised, escaped, its spaces kept. */
+function inlineText(value: string): string {
+  const text = NOT_PLAIN.test(value) ? value.replace(ESCAPES, escapeChar) : value;
+  const spaced = /^\s|\s$/.test(text);
+  return spaced ? ` t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : ` t="inlineStr"><is><t>${text}</t></is></c>`;
+}
+
+function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** The rest of a cell's XML after `<c r="A2"`. */
+type CellXml = (value: Exclude<RawCell, null | undefined>) => string;
+
+function cellWriters(columns: readonly Column[], timeZone: string): CellXml[] {
   const excelDate = zonedExcelDate(timeZone);
-  return columns.map((c): Convert => {
-    if (c.kind === 'date') return excelDate;
-    if (c.kind === 'money' || c.kind === 'integer') return (v) => Number(v);
-    if (c.kind === 'boolean') return (v) => v === true;
-    return (v) => neutraliseCell(String(v));
-  });
+  const text = (v: Exclude<RawCell, null | undefined>) => {
+    const s = String(v);
+    return NEEDS_CARE.test(s) ? inlineText(neutraliseCell(s)) : ` t="inlineStr"><is><t>${s}</t></is></c>`;
+  };
+  const number = (style: string): CellXml => {
+    return (v) => {
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) && v !== '' ? `${style}><v>${n}</v></c>` : text(v);
+    };
+  };
+  const byKind: Record<ColumnKind, () => CellXml> = {
+    text: () => text,
+    money: () => number(` s="${STYLE.money}"`),
+    integer: () => number(''),
+    boolean: () => (v) => (v === true ? ' t="b"><v>1</v></c>' : ' t="b"><v>0</v></c>'),
+    date: () => (v) => {
+      const serial = excelDate(v);
+      return typeof serial === 'number' ? ` s="${STYLE.date}"><v>${serial}</v></c>` : text(serial);
+    },
+  };
+  return columns.map((c) => byKind[c.kind]());
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
-
-/**
- * exceljs writes the sheet's XML into its zip without waiting for it (exceljs issue #2916): unless
- * the zip catches up, the uncompressed sheet piles up in memory. Its progress shows only in what
- * reaches the file, so this yields to the event loop while that keeps growing.
- */
-async function letZipCatchUp(out: fs.WriteStream): Promise<void> {
-  const emitted = () => out.bytesWritten + out.writableLength;
-  for (let quiet = 0; quiet < 2;) {
-    const before = emitted();
-    await nextTurn();
-    quiet = emitted() === before ? quiet + 1 : 0;
-  }
+function sheetStart(columns: readonly Column[]): string {
+  const cols = columns
+    .map((c, i) => {
+      const width = c.width ?? Math.max(12, c.header.length + 2);
+      const style = c.kind === 'date' ? ` style="${STYLE.date}"` : c.kind === 'money' ? ` style="${STYLE.money}"` : '';
+      return `<col min="${i + 1}" max="${i + 1}" width="${width}"${style} customWidth="1"/>`;
+    })
+    .join('');
+  const header = columns.map((c, i) => `<c r="${columnLetters(i)}1" s="${STYLE.header}"${inlineText(c.header)}`).join('');
+  return (
+    `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`
+  );
 }
 
+const SHEET_END = '</sheetData></worksheet>';
+
 /**
- * XLSX through exceljs's streaming WorkbookWriter: each row is committed as it is added, so only
- * the rows of the current batch are in memory; the zip is written to `file` as it goes.
+ * XLSX written as its XML, straight into a streamed ZIP (zip-writer.ts): one sheet with a frozen
+ * bold header, column widths and column styles; each value a plain cell (no shared strings, no
+ * per-cell style objects): text as inline strings (neutralised, never formulas), money and
+ * integers as numbers (money with `numFmt '0.00'`), booleans, dates as date cells (the Excel
+ * serial day of the wall clock in the bar's zone, `numFmt 'dd/mm/yyyy hh:mm:ss'`). A batch of rows
+ * becomes one piece of XML, deflated by zlib off the main thread while the next batch is made;
+ * only that batch and zlib's buffers are in memory.
  */
 export async function openXlsxWriter({ file, columns, timeZone, sheetName }: WriterOptions): Promise<RowWriter> {
-  // loaded on the first Excel export: exceljs alone weighs ~30 MB of memory and slows every start
-  const { default: ExcelJS } = await import('exceljs');
-  const out = fs.createWriteStream(file, { flags: 'w' });
-  const done = finished(out);
+  const zip = new ZipWriter(file);
+  try {
+    await zip.addFile('[Content_Types].xml', CONTENT_TYPES);
+    await zip.addFile('_rels/.rels', ROOT_RELS);
+    await zip.addFile('xl/workbook.xml', workbook(sheetName));
+    await zip.addFile('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+    await zip.addFile('xl/styles.xml', STYLES);
+  } catch (err) {
+    await zip.abort();
+    throw err;
+  }
   // zlib level 1: the sheet XML is very repetitive, so the file is hardly bigger, and it is made far faster
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: c.width ?? Math.max(12, c.header.length + 2),
-    style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const convert = converters(columns, timeZone);
-  // exceljs gives each cell its own copy of the column's style and then works out the style's id
-  // from scratch for every cell, unless it has seen that very style object before: each cell gets
-  // a shared one instead, one per column and type of value (the id also depends on the type).
-  const shared = columns.map((c) => {
-    const style = (): Partial<ExcelJS.Style> => (FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {});
-    return { number: style(), string: style(), boolean: style(), null: style() } as Record<string, Partial<ExcelJS.Style>>;
-  });
+  const sheet = zip.openEntry('xl/worksheets/sheet1.xml', 1);
+  const cells = cellWriters(columns, timeZone);
+  const letters = columns.map((_, i) => `<c r="${columnLetters(i)}`);
   const width = columns.length;
+  let rowNumber = 1;
+  let pending: string | undefined = sheetStart(columns);
   return {
     async writeRows(rows) {
+      let xml = pending ?? '';
+      pending = undefined;
       for (const row of rows) {
-        const values = new Array<ExcelValue>(width);
+        const r = String(++rowNumber);
+        xml += `<row r="${r}">`;
+        // a cell right of the row's previous one needs no reference (r is optional: a reader places it in
+        // the next column); the first one, and one after an empty cell, name theirs. Empty text is no cell,
+        // as in the CSV (a reader may skip a cell without a value, and with it the column it stood for)
+        let next = 0;
         for (let i = 0; i < width; i++) {
           const v = row[i];
-          values[i] = v === null || v === undefined ? null : convert[i](v);
+          if (v === null || v === undefined || v === '') continue;
+          xml += (i === next && i > 0 ? '<c' : `${letters[i]}${r}"`) + cells[i](v);
+          next = i + 1;
         }
-        const added = sheet.addRow(values);
-        for (let i = 0; i < width; i++) {
-          const value = values[i];
-          added.getCell(i + 1).style = shared[i][value === null ? 'null' : typeof value];
-        }
-        added.commit();
+        xml += '</row>';
       }
-      // let the zip and the file catch up so a long export does not pile up in memory
-      await letZipCatchUp(out);
-      if (out.writableNeedDrain) await once(out, 'drain');
+      await sheet.write(Buffer.from(xml, 'utf8'));
     },
     async close() {
-      sheet.commit();
-      await workbook.commit();
-      await done;
+      await sheet.write(Buffer.from((pending ?? '') + SHEET_END, 'utf8'));
+      await sheet.end();
+      await zip.close();
     },
     async abort() {
-      out.destroy();
-      await done.catch(() => undefined);
+      await zip.abort();
     },
   };
 }
