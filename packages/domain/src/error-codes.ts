@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'NO_MOVABLE_CONVEYORS',
   'SIGN_IN_THROTTLED',
   'UNKNOWN_QUERY_FIELD',
+  'ALARM_HANDLED',
+  'ALARM_CLEARS_ITSELF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,3 +35,5 @@ export * from './recipes-availability.js';
 export * from './recipes-cups.js';
 export * from './error-codes.js';
 export * from './schemas/audit.js';
+export * from './alarms/index.js';
+export * from './webhooks.js';

@@ -17,6 +17,8 @@ import { frameworkErrorReply, registerErrorHandler } from './http/error-handler.
 import { registerSpa } from './http/spa.js';
 import { requestLogPlugin } from './http/request-log.js';
 import { barRoutes } from './bars/routes.js';
+import { barRecordsPlugin } from './bars/plugin.js';
+import type { BarRecordCacheOptions } from './bars/record-cache.js';
 import { robotRoutes } from './robots/routes.js';
 import { userRoutes } from './users/routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -24,6 +26,10 @@ import { createGateways, type PaymentsOptions } from './payments/options.js';
 import type { PaymentGateways } from './payments/gateways.js';
 import { livePlugin, type LiveOptions } from './live/plugin.js';
 import { devicesPlugin } from './devices/plugin.js';
+import { alarmsPlugin, type AlarmOptions } from './alarms/plugin.js';
+import { alarmRoutes } from './alarms/routes.js';
+import { webhooksPlugin, type WebhookOptions } from './webhooks/plugin.js';
+import { webhookRoutes } from './webhooks/routes.js';
 import { commandRoutes } from './commands/routes.js';
 import { dispenserRoutes } from './dispensers/routes.js';
 import type { CommandOptions } from './commands/service.js';
@@ -75,6 +81,12 @@ export interface AppOptions {
   secrets?: SecretBox;
   /** Principal cache time-to-live and clock (tests shorten or drive it). */
   principalCache?: PrincipalCacheOptions;
+  /** Bar record cache time-to-live and clock (tests shorten or drive it). */
+  barRecordCache?: BarRecordCacheOptions;
+  /** Alarms: the offline check's interval (tests drive it by hand). */
+  alarms?: AlarmOptions;
+  /** Outbound alarm webhooks: plain http to loopback, the worker's timeout, retries and polling (tests shorten them). */
+  webhooks?: WebhookOptions;
   /** Tests only: one route enforces less than it declares (see GuardMutant). */
   guardMutant?: GuardMutant;
 }
@@ -111,8 +123,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(authCorePlugin, { jwtSecret: options.jwtSecret, principalCache: options.principalCache });
   await app.register(rateLimit, rateLimitOptions(options.db));
   await app.register(guardPlugin, { mutant: options.guardMutant });
+  await app.register(barRecordsPlugin, { cache: options.barRecordCache });
   await app.register(requestLogPlugin);
   await app.register(livePlugin, options.live ?? {});
+  await app.register(alarmsPlugin, options.alarms ?? {});
+  await app.register(webhooksPlugin, options.webhooks ?? {});
   await app.register(devicesPlugin);
   await app.register(exportWorkerPlugin, { dataDir: options.dataDir, worker: options.exports });
   await app.register(auditPlugin);
@@ -154,6 +169,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(menuRoutes, { prefix: '/udrink' });
       await api.register(dispenserRoutes, { prefix: '/udispenser', commands: options.commands });
       await api.register(exportRoutes, { prefix: '/uexport/export-request', dataDir: options.dataDir });
+      await api.register(alarmRoutes, { prefix: '/alarms' });
+      await api.register(webhookRoutes, { prefix: '/webhooks' });
     },
     { prefix: '/api' },
   );

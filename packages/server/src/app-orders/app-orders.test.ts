@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOrders, bars, drinks } from '../db/schema.js';
+import { alarms, appOrders, bars, drinks } from '../db/schema.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { startFakeGateway, type FakeGateway } from '../payments/fake-gateway.js';
 import { shift4Client } from '../payments/shift4-client.js';
@@ -155,6 +155,12 @@ describe('refund', () => {
     expectError(await call('DELETE', `/uorder/apporders/${down}/refund`, tokens.admin), 502, 'BAD_GATEWAY');
     const rows = await t.db.select({ status: appOrders.status }).from(appOrders).where(eq(appOrders.transactionId, 'down'));
     expect(rows[0].status).toBe('paid');
+    // each order the gateway did not void raises a critical refund alarm; another failure of the same order counts on it
+    expectError(await call('DELETE', `/uorder/apporders/${down}/refund`, tokens.admin), 502, 'BAD_GATEWAY');
+    const raised = await t.db.select().from(alarms).where(eq(alarms.kind, 'refundFailed'));
+    expect(raised.map((a) => `${a.subjectId} ${a.severity} ${a.state} ${a.count}`).sort()).toEqual(
+      [`${down} critical open 2`, `${refused} critical open 1`].sort(),
+    );
   });
 
   it('ends refunded when the gateway voided but its answer was lost (the lookup says voided), so the void is not repeated', async () => {

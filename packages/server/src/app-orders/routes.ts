@@ -55,6 +55,9 @@ export const appOrderRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateways }
         response: { 200: appOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
-    (request) => refundAppOrder(app.db, opts.gateways, app.secrets, request.barId!, request.params.id, request.principal),
+    (request) =>
+      refundAppOrder(app.db, opts.gateways, app.secrets, request.barId!, request.params.id, request.principal, (order, reason) =>
+        app.alarms.raiseEvent(request.barId!, { kind: 'refundFailed', subjectId: order.id, subjectName: order.nickname, detail: reason }),
+      ),
   );
 };

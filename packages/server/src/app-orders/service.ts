@@ -33,6 +33,8 @@ export async function refundAppOrder(
   barId: string,
   id: string,
   principal: Principal | null,
+  /** Told when the gateway did not void the payment (a refund-failed alarm); not for refusals of the request itself. */
+  onGatewayFailure: (order: { id: string; nickname: string | null }, reason: string) => Promise<void> = async () => {},
 ): Promise<AppOrder> {
   const order = await findAppOrder(db, barId, id);
   if (!order) throw notFound('App order');
@@ -51,6 +53,7 @@ export async function refundAppOrder(
     // a lost answer may hide a void that happened: only an order the gateway still holds is paid again
     if (!(err instanceof GatewayUnavailableError) || (await heldByGateway(gateways, accessToken, order.transactionId))) {
       await releaseRefund(db, id);
+      await onGatewayFailure({ id, nickname: order.nickname ?? null }, err instanceof Error ? err.message : 'The payment gateway failed.');
       if (err instanceof GatewayRefusedError) throw conflict(err.message);
       if (err instanceof GatewayUnavailableError) throw new AppError(502, `${err.message} The payment gateway did not answer properly. Try again later.`);
       throw err;

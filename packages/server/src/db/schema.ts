@@ -6,3 +6,5 @@ export * from './tables/exports.js';
 export * from './tables/dispensers.js';
 export * from './tables/menu.js';
 export * from './tables/audit.js';
+export * from './tables/alarms.js';
+export * from './tables/webhooks.js';

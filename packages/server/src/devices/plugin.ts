@@ -4,11 +4,17 @@ import { createDeviceEventHandler } from './service.js';
 /** Consumes `bars/+/evt` from bar controllers (docs/device-protocol.md). */
 export const devicesPlugin = fp(
   async (app) => {
-    const handler = createDeviceEventHandler({ db: app.liveDb, live: app.live, log: app.log.child({ area: 'devices' }) });
+    const handler = createDeviceEventHandler({
+      db: app.liveDb,
+      live: app.live,
+      bars: app.barRecords,
+      log: app.log.child({ area: 'devices' }),
+      alarms: app.alarms,
+    });
     const off = app.live.onBarEvent(handler);
     app.addHook('onClose', async () => {
       off();
     });
   },
-  { name: 'devices', dependencies: ['live', 'database'] },
+  { name: 'devices', dependencies: ['live', 'database', 'bar-records', 'alarms'] },
 );

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { formatIsoInZone } from '@bar/domain';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
-import { bars, drinks, exportRequests } from '../db/schema.js';
+import { alarms, bars, drinks, exportRequests } from '../db/schema.js';
 import { claimExport, renewLease, setRowsTotal } from './repository.js';
 import { exportsFolder } from './worker.js';
 import { DATE_FORMAT, MONEY_FORMAT } from './xlsx-writer.js';
@@ -310,6 +310,23 @@ describe('exports', () => {
     expect(fs.readdirSync(dir).filter((n) => n.startsWith(id))).toEqual([`${id}.csv`]);
     const file = await download(admin, id);
     expect(parseCsv(file.body)).toHaveLength(DAY_ROWS + 1);
+  });
+
+  it('a job that crashed its worker every time ends failed and raises an export-failed alarm on its bar', async () => {
+    const id = (await create(admin, { collectionName: 'Drink', search: { status: 'delivered', createdAt: DAY } })).json()._id;
+    for (let crash = 0; crash < 3; crash++) {
+      expect((await claimExport(t.db, 1))?.id).toBe(id);
+      await new Promise((r) => setTimeout(r, 20)); // the 1 ms lease of the dead worker runs out
+    }
+    expect(await t.app.exportWorker.drain()).toBe(1);
+    const [row] = await t.db.select().from(exportRequests).where(eq(exportRequests.id, id));
+    expect(row).toMatchObject({ status: 'failed', error: 'Gave up after 3 attempts.' });
+    const raised = await t.db
+      .select()
+      .from(alarms)
+      .where(and(eq(alarms.barId, barId), eq(alarms.kind, 'exportFailed')));
+    expect(raised).toMatchObject([{ subjectId: 'Drink', severity: 'warning', state: 'open', count: 1 }]);
+    expect(raised[0].detail).toContain(id);
   });
 
   it('a running job whose lease is still valid is left to its worker; the list shows its progress', async () => {

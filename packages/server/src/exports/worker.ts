@@ -33,6 +33,8 @@ export interface ExportWorkerOptions {
   autoStart?: boolean;
   /** Off: CSV through the keyset batches even on PostgreSQL, not COPY (tests compare the two). */
   copyCsv?: boolean;
+  /** Told when a job ends failed (an export-failed alarm); its own failure is logged, never the job's. */
+  onFailed?: (job: Pick<ExportRow, 'id' | 'barId' | 'collectionName' | 'type'>, reason: string) => Promise<void>;
 }
 
 /** Where the worker reports; the app's logger, or a silent one in tests. */
@@ -129,7 +131,12 @@ export class ExportWorker {
     } catch (err) {
       await fsp.rm(partPath, { force: true });
       this.log.error({ err, exportId: job.id }, 'export failed');
-      await finishExport(this.db, job.id, job.attempts, { status: 'failed', error: err instanceof Error ? err.message : 'Export failed.' });
+      const reason = err instanceof Error ? err.message : 'Export failed.';
+      if (await finishExport(this.db, job.id, job.attempts, { status: 'failed', error: reason })) {
+        await this.options
+          .onFailed?.(job, reason)
+          .catch((alarmErr: unknown) => this.log.error({ err: alarmErr, exportId: job.id }, 'export-failed alarm not raised'));
+      }
     }
   }
 

@@ -94,6 +94,7 @@ describe('every route fuzzed from its schema', () => {
       logger: { level: 'error', stream: { write: (line: string) => (lastError = causeOf(line)) } },
       commands: { timeoutMs: 50, pollMs: 10, sweepIntervalMs: 0 },
       exports: { autoStart: false },
+      alarms: { sweepIntervalMs: 0 }, // demo bars fall silent during the run: no offline alarms beside the requests
       throttle: { perAddress: 1_000_000, freeFailures: 1_000_000 },
     });
     await seedDemo(t.db);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where the domain's form rules live: schemas and the rules of ingredients, recipes, dispensers, exports. */
-const SOURCES = ['schemas', 'ingredients', 'exports', 'recipes-schemas.ts', 'dispensers.ts', 'time-zone.ts'];
+const SOURCES = ['schemas', 'ingredients', 'exports', 'recipes-schemas.ts', 'dispensers.ts', 'time-zone.ts', 'webhooks.ts'];
 
 const LITERAL = String.raw`('(?:[^'\\]|\\.)*'|\x60(?:[^\x60\\]|\\.)*\x60)`;
 /** Places a message is written: zod's `error`/`message`, a check's last argument, a problem returned. */

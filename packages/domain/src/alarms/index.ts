@@ -1,0 +1,3 @@
+export * from './kinds.js';
+export * from './conditions.js';
+export * from './schemas.js';
