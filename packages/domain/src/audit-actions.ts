@@ -38,6 +38,8 @@ const NAMED: Record<string, string> = {
   'PUT /api/alarms/:id/assignee': 'Assign Alarm',
   'PUT /api/alarms/:id/notes': 'Alarm Notes',
   'POST /api/alarms/:id/clear': 'Clear Alarm',
+  'GET /api/webhooks': 'Webhooks',
+  'GET /api/webhooks/deliveries': 'Webhook Deliveries',
   'POST /api/webhooks': 'Add Webhook',
   'PATCH /api/webhooks/:id': 'Edit Webhook',
   'DELETE /api/webhooks/:id': 'Delete Webhook',
