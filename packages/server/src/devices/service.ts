@@ -49,7 +49,11 @@ export function createDeviceEventHandler(deps: DeviceEventDeps) {
   };
 
   /** The alarms an event may have changed; a failure here is logged, the event stays applied. */
-  async function judgeAlarms(barId: string, event: DeviceEvent, drink: { status: string; robot: string | null; name: string | null; error: string | null } | void) {
+  async function judgeAlarms(
+    barId: string,
+    event: DeviceEvent,
+    drink: { status: string; robot: string | null; name: string | null; error: string | null } | void,
+  ) {
     const { alarms } = deps;
     if (!alarms) return;
     try {
