@@ -70,5 +70,6 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { name: 'recipes-order', firstRowOf: '/drinks', prepare: openOrderDialog },
   { name: 'exports', path: '/export-requests' },
   { name: 'audit', path: '/audit' },
+  { name: 'alarms', path: '/alarms' },
   { name: 'not-found', path: '/no-such-page' },
 ];

@@ -22,7 +22,7 @@ export default defineConfig({
     root: __dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/test-setup.ts', './src/test/preload-chunks.ts'],
     // whole user journeys in jsdom with MUI: on a busy two-core machine 5 s is about load, not behaviour
     testTimeout: 20_000,
   },

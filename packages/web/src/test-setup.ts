@@ -3,13 +3,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18next, onMissingKey } from './lib/i18n/i18n';
 import { LANGUAGES } from './lib/i18n/languages';
+import { en } from './lib/i18n/resources';
 
 // findBy*/waitFor wait for behaviour, not speed: 1 s is too short on a busy two-core CI machine
 configure({ asyncUtilTimeout: 5_000 });
 
-// The console loads a language other than English when first used (lib/i18n/language-loader.ts);
-// tests look texts up in any language without switching, so every language is there from the start.
+// The console loads a language other than English when first used (lib/i18n/language-loader.ts),
+// and a feature's English texts with its screens (lib/i18n/english.ts); tests render parts of
+// screens and look texts up in any language without switching, so every text is there from the start.
 await i18next.loadLanguages([...LANGUAGES]);
+for (const [namespace, texts] of Object.entries(en)) i18next.addResourceBundle('en', namespace, texts, true, true);
 
 // a text the code asks for that no language holds fails the test that rendered it
 const missingKeys: string[] = [];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BAR_STORAGE_KEY, SESSION_STORAGE_KEY, sessionStore } from '../lib/session';
-import { PROMO_SEEN_KEY } from './layout/promo-dialog';
+import { PROMO_SEEN_KEY } from './layout/promo-seen';
 import { fakeBroker } from '../test/fake-mqtt';
 import { fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';

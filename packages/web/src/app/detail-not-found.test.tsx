@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { sessionStore } from '../lib/session';
-import { PROMO_SEEN_KEY } from './layout/promo-dialog';
+import { PROMO_SEEN_KEY } from './layout/promo-seen';
 import { failure, fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barFixture } from '../features/activity/test/bar-fixture';
 import { SIGN_OUT_MESSAGES } from '../features/auth/sign-out-messages';
 import { SELECTED_BAR_STORAGE_KEY, sessionStore } from '../lib/session';
-import { PROMO_SEEN_KEY } from './layout/promo-dialog';
+import { PROMO_SEEN_KEY } from './layout/promo-seen';
 import { failure, fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 

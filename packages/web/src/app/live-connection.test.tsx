@@ -5,7 +5,7 @@ import { barFixture } from '../features/activity/test/bar-fixture';
 import { liveDrink } from '../features/drink-queue/test/drink-fixture';
 import { sessionStore } from '../lib/session';
 import { LIVE_LOST_MESSAGE } from './layout/live-lost-banner';
-import { PROMO_SEEN_KEY } from './layout/promo-dialog';
+import { PROMO_SEEN_KEY } from './layout/promo-seen';
 import { fakeBroker } from '../test/fake-mqtt';
 import { fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';

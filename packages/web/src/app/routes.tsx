@@ -10,7 +10,7 @@ import { BarPage, MyBarPage, RobotPage, RobotsPage, UserPage, UsersPage } from '
 import { AppOrderPage, AppOrdersPage, DrinkQueuePage, ProductionPage, VoucherPage, VouchersPage } from './lazy-pages';
 import { GlobalIngredientPage, GlobalIngredientsPage, IngredientPage, IngredientsPage } from './lazy-pages';
 import { DispensersPage } from './lazy-pages';
-import { AuditPage, ExportRequestsPage } from './lazy-pages';
+import { AlarmsPage, AuditPage, ExportRequestsPage } from './lazy-pages';
 import { CategoriesPage, RecipesPage } from './lazy-pages';
 import { PageLoader } from '../components/page-loader/page-loader';
 import { paths } from '../lib/paths';
@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
               { element: <RequireBar permission="manageBar" />, children: barManagement },
               // The bar's audit timeline is read by ADMIN and above (server access 'viewAudit').
               { element: <RequireBar permission="viewAudit" />, children: [page(paths.audit.path, 'audit', <AuditPage />)] },
+              // The alarm inbox spans every bar the user holds a role on: no bar needs to be selected.
+              page(paths.alarms.path, 'alarms', <AlarmsPage />),
               page('*', 'pageNotFound', <NotFoundPage />),
             ],
           },

@@ -2,7 +2,7 @@ import { errorCodeForStatus, type ErrorCode } from '@bar/domain';
 import type { ApiError } from './api-error';
 import { i18next } from './i18n/i18n';
 import { toLanguage } from './i18n/languages';
-import { en } from './i18n/resources';
+import { enBundled } from './i18n/english';
 import { validationText } from './i18n/validation-text';
 
 /**
@@ -49,7 +49,7 @@ export function apiErrorText(error: ApiError, language: string = i18next.languag
   const sentence = error.serverMessage;
   if (lng === 'en') return sentence ?? error.message;
   if (sentence) {
-    const english = (en.errors.sentences as Sentences)[code] ?? {};
+    const english = (enBundled.errors.sentences as Sentences)[code] ?? {};
     for (const [name, template] of Object.entries(english)) {
       const values = matchSentence(template, sentence);
       if (!values) continue;

@@ -25,6 +25,7 @@ export const paths = {
   user: { path: '/user-management/:id', href: (id: string) => `/user-management/${seg(id)}` },
   exportRequests: { path: '/export-requests', href: () => '/export-requests' },
   audit: { path: '/audit', href: () => '/audit' },
+  alarms: { path: '/alarms', href: () => '/alarms' },
   bars: { path: '/bars', href: () => '/bars' },
   bar: { path: '/bars/:id', href: (id: string) => `/bars/${seg(id)}` },
   robots: { path: '/robots', href: () => '/robots' },

@@ -2,13 +2,17 @@ import { can, type Permission } from '@bar/domain';
 import Box from '@mui/material/Box';
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
+import { loadEnglish } from '../../lib/i18n/english';
 import { useSession } from '../../lib/session-context';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { GuardMessage } from './guard-message';
 import type { GuardMessageKey } from './messages';
 
-// The strip carries the command code and its schemas: loaded after first paint, not in the first bundle.
-const BarScreenTop = lazy(() => import('../../features/activity/status-strip/bar-screen-top').then((m) => ({ default: m.BarScreenTop })));
+// The strip carries the command code and its schemas: loaded after first paint, not in the first
+// bundle, with the English texts of its feature.
+const BarScreenTop = lazy(() =>
+  Promise.all([import('../../features/activity/status-strip/bar-screen-top'), loadEnglish(['activity'])]).then(([m]) => ({ default: m.BarScreenTop })),
+);
 
 /** Holds the strip's place while it loads, so the page below does not jump (CLS). */
 const stripPlaceholder = <Box aria-hidden sx={{ height: 52, mb: 2 }} />;

@@ -1,14 +1,17 @@
 import { DRAWER_WIDTH } from '@bar/domain';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RoutedContent } from './routed-content';
 import { useDocumentTitle, useRouteTitle } from '../route-handle';
 import { AppDrawer } from './app-drawer';
 import { usePermanentDrawer } from './drawer-mode';
 import { LiveLostBanner } from './live-lost-banner';
-import { PromoDialog } from './promo-dialog';
+import { markPromoSeen, wasPromoSeen } from './promo-seen';
 import { TopBar } from './top-bar';
+
+// Shown once per browser session: its dialog code is loaded only when it is to show.
+const PromoDialog = lazy(() => import('./promo-dialog').then((module) => ({ default: module.PromoDialog })));
 
 /**
  * Signed-in layout: top bar, drawer, and the routed screen inside its own boundary. The drawer
@@ -19,6 +22,7 @@ export function AppLayout() {
   useDocumentTitle(title);
   const permanent = usePermanentDrawer();
   const [open, setOpen] = useState(false);
+  const [promo] = useState(() => !wasPromoSeen());
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -31,7 +35,11 @@ export function AppLayout() {
           <RoutedContent />
         </Box>
       </Box>
-      <PromoDialog />
+      {promo ? (
+        <Suspense fallback={null}>
+          <PromoDialog onSeen={markPromoSeen} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

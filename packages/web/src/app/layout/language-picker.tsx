@@ -1,18 +1,20 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadLanguages } from '../../lib/i18n/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n/languages';
 import { useLanguage } from '../../lib/i18n/use-language';
+
+// Like the bar picker's, the menu is a chunk fetched when the pointer or the keyboard reaches the button.
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 
 /** The console's language, remembered for the signed-in user on this device. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const label = t('language.choose');
   return (
     <>
@@ -22,29 +24,30 @@ export function LanguagePicker() {
         title={label}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={(event) => {
           // the other languages' texts load while the user reads the list, so the switch is immediate
           preloadLanguages();
+          setWanted(true);
           setAnchor(event.currentTarget);
         }}
       >
         <TranslateIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === language}
-            onClick={() => {
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            language={language}
+            onChoose={(option) => {
               setLanguage(option);
               setAnchor(null);
             }}
-          >
-            {LANGUAGE_NAMES[option]}
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { en } from '../../lib/i18n/resources';
+import { enBundled } from '../../lib/i18n/english';
 import { useLiveLost } from '../../lib/live/live-context';
 
 /** Worded apart from a bar being OFFLINE: here it is the console that lost its live link. */
-export const LIVE_LOST_MESSAGE = en.common.live.lost;
+export const LIVE_LOST_MESSAGE = enBundled.common.live.lost;
 
 /** Stays in view below the app bar while the console is not receiving live updates. */
 export function LiveLostBanner() {

@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -32,4 +33,5 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   menu: RestaurantMenuIcon,
   exports: FileDownloadIcon,
   audit: ManageSearchIcon,
+  alarms: NotificationImportantIcon,
 };

@@ -9,17 +9,25 @@ describe('sidebar menu', () => {
     expect(labels(buildNavGroups('SUPERADMIN', { ...bar, paymentSettings: { voucherEnabled: true } }))).toEqual([
       ['Operations', ['Users', 'Bars', 'Robots', 'Global Ingredients']],
       ['Bar One', ['MyBar', 'Vouchers', 'App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu', 'Exports', 'Audit']],
+      ['', ['Alarms']],
     ]);
   });
 
-  it('shows only Operations before a bar is selected', () => {
-    expect(buildNavGroups('SUPERADMIN', null).map((g) => g.id)).toEqual(['operations']);
-    expect(buildNavGroups('GUEST', null)).toEqual([]);
+  it('shows only Operations and Alarms before a bar is selected', () => {
+    expect(buildNavGroups('SUPERADMIN', null).map((g) => g.id)).toEqual(['operations', 'alarms']);
+    expect(labels(buildNavGroups('GUEST', null))).toEqual([['', ['Alarms']]]);
+  });
+
+  it('gives every signed-in user the alarm inbox, last', () => {
+    for (const role of ['SUPERADMIN', 'ADMIN', 'BARMAN', 'GUEST'] as const) {
+      expect(buildNavGroups(role, bar).at(-1)?.items).toEqual([{ label: 'Alarms', href: '/alarms', icon: 'alarms', section: '/alarms' }]);
+    }
   });
 
   it('hides Vouchers unless enabled, and MyBar and Exports below ADMIN', () => {
     expect(labels(buildNavGroups('BARMAN', bar))).toEqual([
       ['Bar One', ['App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu']],
+      ['', ['Alarms']],
     ]);
     expect(buildNavGroups('ADMIN', bar)[0].items.map((i) => i.label)).toContain('Exports');
   });

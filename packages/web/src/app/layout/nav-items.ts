@@ -16,7 +16,8 @@ export type NavIcon =
   | 'positions'
   | 'menu'
   | 'exports'
-  | 'audit';
+  | 'audit'
+  | 'alarms';
 
 export interface NavItem {
   label: string;
@@ -27,7 +28,8 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  id: 'operations' | 'bar';
+  id: 'operations' | 'bar' | 'alarms';
+  /** Empty for a group of its own without a heading (Alarms). */
   title: string;
   items: NavItem[];
 }
@@ -82,7 +84,7 @@ function toItem({ permission: _permission, when: _when, ...item }: Entry): NavIt
 
 /**
  * The sidebar of SPEC §2 for a role: 'Operations' for SUPERADMIN; the bar group once a bar is
- * selected, without the items the role cannot use and Vouchers only where enabled.
+ * selected, without the items the role cannot use and Vouchers only where enabled; then Alarms.
  */
 export function buildNavGroups(role: EffectiveRole, bar: NavBar | null): NavGroup[] {
   const groups: NavGroup[] = [];
@@ -92,6 +94,8 @@ export function buildNavGroups(role: EffectiveRole, bar: NavBar | null): NavGrou
     const items = barEntries.filter((entry) => can(role, entry.permission) && (entry.when?.(bar) ?? true));
     if (items.length) groups.push({ id: 'bar', title: bar.name, items: items.map(toItem) });
   }
+  // every signed-in user has an alarm inbox (their bars' alarms; none for a user without roles)
+  groups.push({ id: 'alarms', title: '', items: [{ label: 'Alarms', href: paths.alarms.href(), icon: 'alarms', section: '/alarms' }] });
   return groups;
 }
 

@@ -26,16 +26,20 @@ export function NavMenu() {
           <List
             key={group.id}
             dense
-            aria-labelledby={`nav-group-${group.id}`}
+            aria-labelledby={title ? `nav-group-${group.id}` : undefined}
+            aria-label={title ? undefined : t(`nav.items.${group.items[0].icon}`)}
+            sx={title ? undefined : { borderTop: 1, borderColor: 'divider' }}
             subheader={
-              <ListSubheader
-                id={`nav-group-${group.id}`}
-                disableSticky
-                title={title}
-                sx={{ lineHeight: '36px', bgcolor: 'transparent', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-              >
-                {title}
-              </ListSubheader>
+              title ? (
+                <ListSubheader
+                  id={`nav-group-${group.id}`}
+                  disableSticky
+                  title={title}
+                  sx={{ lineHeight: '36px', bgcolor: 'transparent', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                >
+                  {title}
+                </ListSubheader>
+              ) : undefined
             }
           >
             {group.items.map((item) => {

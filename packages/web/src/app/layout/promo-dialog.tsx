@@ -14,33 +14,18 @@ import { useTranslation } from 'react-i18next';
 import { appConfigQuery } from '../../lib/app-config';
 
 /**
- * sessionStorage flag set once the promotion was closed: it shows once per browser session (each
- * new tab or browser start), not again on each sign-in or reload while that session lasts.
+ * Invites signed-in users to the preview web portal (SPEC §1), once per browser session: the
+ * layout shows it while `promo-seen.ts` says it was not closed yet, and `onSeen` records that it was.
  */
-export const PROMO_SEEN_KEY = 'barConsole.promoSeen';
-
-function wasSeen(): boolean {
-  try {
-    return sessionStorage.getItem(PROMO_SEEN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-/** Invites signed-in users to the preview web portal (SPEC §1), once per browser session. */
-export function PromoDialog() {
+export function PromoDialog({ onSeen }: { onSeen: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => !wasSeen());
+  const [open, setOpen] = useState(true);
   const config = useQuery(appConfigQuery);
   const email = config.data?.supportEmail || SUPPORT_EMAIL;
 
   const close = () => {
     setOpen(false);
-    try {
-      sessionStorage.setItem(PROMO_SEEN_KEY, 'true');
-    } catch {
-      // Without storage it simply shows again next time.
-    }
+    onSeen();
   };
 
   return (

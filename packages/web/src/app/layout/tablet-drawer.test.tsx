@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { fetchStub } from '../../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../../test/render-app';
-import { PROMO_SEEN_KEY } from './promo-dialog';
+import { PROMO_SEEN_KEY } from './promo-seen';
 import { PERMANENT_DRAWER_QUERY } from './drawer-mode';
 
 vi.mock('mqtt', () => import('../../test/fake-mqtt'));

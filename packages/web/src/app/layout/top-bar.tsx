@@ -5,11 +5,16 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadEnglish } from '../../lib/i18n/english';
 import { ColorModeToggle } from '../theme/color-mode-toggle';
 import { BarPicker } from './bar-picker';
 import { LanguagePicker } from './language-picker';
 import { LiveStatus } from './live-status';
+
+// The open-critical-alarms badge and the alarm alerts, with their feature's texts: after the shell's first paint.
+const AlarmBadge = lazy(() => Promise.all([import('../../features/alarms/components/alarm-badge'), loadEnglish(['alarms'])]).then(([m]) => m));
 
 /** Title of the current screen and the bar controls; `onOpenMenu` adds the button that opens the drawer. */
 export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu?: () => void }) {
@@ -28,6 +33,9 @@ export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu?: () =
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LiveStatus />
+          <Suspense fallback={<Box aria-hidden sx={{ width: 40, flexShrink: 0 }} />}>
+            <AlarmBadge />
+          </Suspense>
           <ColorModeToggle />
           <LanguagePicker />
           <BarPicker />

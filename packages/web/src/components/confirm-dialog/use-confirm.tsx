@@ -1,5 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmRequest } from './confirm-dialog';
+
+// The dialog (MUI's dialog and modal code) is a chunk of its own, fetched once a screen that may
+// ask is up, after its first paint; a question asked before it is there opens when it arrives.
+type DialogModule = typeof import('./confirm-dialog');
+let dialogModule: DialogModule | undefined;
+/** Fetches the dialog's chunk (once); the web tests call it up front so that a question opens at once. */
+export const loadConfirmDialog = () => import('./confirm-dialog').then((module) => (dialogModule = module));
 
 /**
  * What runs on confirmation. One that returns a promise keeps the dialog open, its confirm button
@@ -15,7 +22,11 @@ export type ConfirmAction = () => void | Promise<unknown>;
 export function useConfirm(): { ask: (request: ConfirmRequest, action: ConfirmAction) => void; dialog: ReactNode } {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [busy, setBusy] = useState(false);
+  const [loaded, setLoaded] = useState(dialogModule);
   const action = useRef<ConfirmAction | null>(null);
+  useEffect(() => {
+    if (!loaded) void loadConfirmDialog().then(setLoaded);
+  }, [loaded]);
   const ask = useCallback((next: ConfirmRequest, run: ConfirmAction) => {
     action.current = run;
     setRequest(next);
@@ -41,6 +52,6 @@ export function useConfirm(): { ask: (request: ConfirmRequest, action: ConfirmAc
       )
       .finally(() => setBusy(false));
   };
-  const dialog = <ConfirmDialog request={request} busy={busy} onCancel={close} onConfirm={confirm} />;
+  const dialog = loaded ? <loaded.ConfirmDialog request={request} busy={busy} onCancel={close} onConfirm={confirm} /> : null;
   return { ask, dialog };
 }

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { en } from '../../lib/i18n/resources';
+import { enBundled } from '../../lib/i18n/english';
 
-export const ERROR_MESSAGE = en.common.errors.screen;
+export const ERROR_MESSAGE = enBundled.common.errors.screen;
 
 /** What a failed screen shows instead of its content (SPEC §2). */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {

@@ -3,15 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +12,8 @@ import { lastPageIndex } from '../list/list-query-reducer';
 import { errorMessage } from '../../lib/notify';
 import { ColumnFilter, type ColumnFilterConfig } from './column-filter';
 import { hidingOrder, shownColumns, type PrioritisedColumn } from './column-priority';
+import { PagedTableFrame } from './paged-table-frame';
+import { TablePager } from './table-pager';
 import { useFitColumns } from './use-fit-columns';
 
 export interface PagedTableColumn<T> extends PrioritisedColumn {
@@ -39,7 +33,8 @@ export interface PagedTableColumn<T> extends PrioritisedColumn {
 export type PagedTableController<T> = Pick<
   ListController<T>,
   'rows' | 'count' | 'isLoading' | 'isFetching' | 'error' | 'refetch' | 'state' | 'pageSizeOptions' | 'setPage' | 'setPageSize' | 'setSort' | 'setFilter'
->;
+> &
+  Pick<ListController<T>, 'countEstimated'>;
 
 export interface PagedTableProps<T> {
   controller: PagedTableController<T>;
@@ -78,6 +73,18 @@ function hasValue(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 }
 
+type Align = PagedTableColumn<unknown>['align'];
+
+const ALIGN_CLASS = { left: ' MuiTableCell-alignLeft', center: ' MuiTableCell-alignCenter', right: ' MuiTableCell-alignRight' } as const;
+
+/** The classes MUI's TableCell (size small) gives a head or body cell, in its order; the frame styles them. */
+function cellClass(variant: 'head' | 'body', align: Align, extra = ''): string {
+  return `MuiTableCell-root MuiTableCell-${variant}${align ? ALIGN_CLASS[align] : ''} MuiTableCell-sizeSmall${extra}`;
+}
+
+const BODY_ROW = 'MuiTableRow-root';
+const OPENING_ROW = 'MuiTableRow-root MuiTableRow-hover';
+
 function defaultCell(row: unknown, field: string): ReactNode {
   const value = (row as Record<string, unknown>)[field];
   if (value === null || value === undefined) return '';
@@ -113,31 +120,26 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
   };
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <Box sx={{ position: 'relative' }}>
+    <PagedTableFrame variant="outlined">
+      <div className="MuiBox-root" style={{ position: 'relative' }}>
         {/* Overlaid, so showing it moves nothing. */}
         {isFetching && !showSkeleton ? (
           <LinearProgress aria-label={t('table.loading', { label })} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 3 }} />
         ) : null}
-        <TableContainer ref={box} sx={{ overflowX: 'auto' }}>
-          <Table
-            size="small"
-            aria-label={label}
-            aria-busy={isFetching || undefined}
-            // Narrower cell padding so that a 7-column list fits a 1024 px tablet beside the drawer.
-            sx={{ '& .MuiTableCell-root': { px: 1 } }}
-          >
-            <TableHead>
-              <TableRow>
+        <div ref={box} className="MuiTableContainer-root">
+          <table className="MuiTable-root" aria-label={label} aria-busy={isFetching || undefined}>
+            <thead className="MuiTableHead-root">
+              <tr className="MuiTableRow-root MuiTableRow-head">
                 {shown.map((column) => {
                   const active = state.sort?.field === column.field;
                   const direction = sortDirection(active && state.sort?.order === -1);
                   return (
-                    <TableCell
+                    <th
                       key={column.field}
-                      align={column.align}
-                      sx={{ minWidth: column.minWidth, fontWeight: 600, whiteSpace: 'nowrap' }}
-                      sortDirection={active ? direction : false}
+                      scope="col"
+                      className={cellClass('head', column.align, ' PagedTable-titleCell')}
+                      style={column.minWidth === undefined ? undefined : { minWidth: column.minWidth }}
+                      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
                       {column.sortable ? (
                         <TableSortLabel active={active} direction={direction} onClick={() => controller.setSort(column.field)}>
@@ -151,16 +153,16 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
                       ) : (
                         column.header
                       )}
-                    </TableCell>
+                    </th>
                   );
                 })}
-              </TableRow>
+              </tr>
               {hasFilters ? (
-                <TableRow>
+                <tr className="MuiTableRow-root MuiTableRow-head">
                   {shown.map((column) => {
                     const filterField = column.filter?.field ?? column.field;
                     return (
-                      <TableCell key={column.field} align={column.align} sx={{ py: 0.5 }}>
+                      <th key={column.field} scope="col" className={cellClass('head', column.align, ' PagedTable-filterCell')}>
                         {column.filter ? (
                           <ColumnFilter
                             config={column.filter}
@@ -169,16 +171,16 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
                             onChange={(value) => controller.setFilter(filterField, value)}
                           />
                         ) : null}
-                      </TableCell>
+                      </th>
                     );
                   })}
-                </TableRow>
+                </tr>
               ) : null}
-            </TableHead>
-            <TableBody>
+            </thead>
+            <tbody className="MuiTableBody-root">
               {error ? (
-                <TableRow>
-                  <TableCell colSpan={shown.length}>
+                <tr className={BODY_ROW}>
+                  <td colSpan={shown.length} className={cellClass('body', undefined)}>
                     <Alert
                       severity="error"
                       action={
@@ -189,66 +191,59 @@ export function PagedTable<T>({ controller, columns, label, onRowClick, getRowId
                     >
                       {error.message ? errorMessage(error) : t('errors.listNotLoaded')}
                     </Alert>
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ) : null}
               {showSkeleton
                 ? Array.from({ length: state.pageSize }, (_, index) => (
-                    <TableRow key={`skeleton-${index}`} aria-hidden>
+                    <tr key={`skeleton-${index}`} className={BODY_ROW} aria-hidden>
                       {shown.map((column) => (
-                        <TableCell key={column.field}>
+                        <td key={column.field} className={cellClass('body', undefined)}>
                           <Skeleton variant="text" />
-                        </TableCell>
+                        </td>
                       ))}
-                    </TableRow>
+                    </tr>
                   ))
                 : null}
               {!showSkeleton && !error && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={shown.length} align="center" sx={{ py: 3 }}>
+                <tr className={BODY_ROW}>
+                  <td colSpan={shown.length} className={cellClass('body', 'center', ' PagedTable-messageCell')}>
                     <Typography color="text.secondary">{emptyText ?? t('noResults')}</Typography>
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ) : null}
               {rows.map((row) => (
-                <TableRow
+                <tr
                   key={getRowId(row)}
-                  hover={Boolean(onRowClick)}
+                  className={onRowClick ? OPENING_ROW : BODY_ROW}
                   tabIndex={onRowClick ? 0 : undefined}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   onKeyDown={onRowClick ? (event) => openOnEnter(event, row) : undefined}
-                  sx={
-                    onRowClick
-                      ? {
-                          cursor: 'pointer',
-                          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-                        }
-                      : undefined
-                  }
                 >
                   {shown.map((column) => (
-                    <TableCell key={column.field} align={column.align}>
+                    <td key={column.field} className={cellClass('body', column.align)}>
                       {column.render ? column.render(row) : defaultCell(row, column.field)}
-                    </TableCell>
+                    </td>
                   ))}
-                </TableRow>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Box>
-      <TablePagination
-        component="div"
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <TablePager
         count={count}
         page={page}
         rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...pageSizeOptions]}
-        onPageChange={(_, next) => controller.setPage(next)}
-        onRowsPerPageChange={(event) => controller.setPageSize(Number(event.target.value))}
+        rowsPerPageOptions={pageSizeOptions}
+        onPageChange={(next) => controller.setPage(next)}
+        onRowsPerPageChange={(size) => controller.setPageSize(size)}
         labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count: total }) => t('table.displayedRows', { from, to, total })}
+        labelDisplayedRows={({ from, to, count: total }) =>
+          t(controller.countEstimated ? 'table.displayedRowsAbout' : 'table.displayedRows', { from, to, total })
+        }
         getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
       />
-    </Paper>
+    </PagedTableFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { can, canMoveConveyors, isOnline } from '@bar/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveDimmed } from '../../components/live-dimmed/live-dimmed';
 import { PageTitle } from '../../components/page-title/page-title';
@@ -27,8 +27,11 @@ const TOUCH_TARGETS = {
   '& .MuiFormControlLabel-root': { minHeight: 44 },
 } as const;
 
-/** / with a bar selected: the live state and controls of the bar, then today's dashboard. */
-export function ActivityView({ bar }: { bar: SelectedBar }) {
+/**
+ * / with a bar selected: the live state and controls of the bar, then today's dashboard. `alarms` is
+ * the bar's alarm list, which the route puts first among the live panels.
+ */
+export function ActivityView({ bar, alarms }: { bar: SelectedBar; alarms?: ReactNode }) {
   const { t } = useTranslation('activity');
   const { role } = useSession();
   const now = useNow();
@@ -60,6 +63,7 @@ export function ActivityView({ bar }: { bar: SelectedBar }) {
           data-live-controls
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', ...TOUCH_TARGETS }}
         >
+          {alarms}
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <ControlPanel bar={bar} now={now} enabled={enabled} allowed={allowed} ask={confirm.ask} />
             <VizPanel bar={bar} enabled={enabled} />
@@ -89,7 +93,7 @@ export function ActivityView({ bar }: { bar: SelectedBar }) {
 }
 
 /** The '/' route; the guard shows 'Please select a bar to start.' until a bar is chosen. */
-export default function ActivityPage() {
+export default function ActivityPage({ alarms }: { alarms?: ReactNode }) {
   const { selectedBar } = useSession();
-  return selectedBar ? <ActivityView bar={selectedBar} /> : null;
+  return selectedBar ? <ActivityView bar={selectedBar} alarms={alarms} /> : null;
 }

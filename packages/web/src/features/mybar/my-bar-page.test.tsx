@@ -10,7 +10,13 @@ import { MyBarPage } from './my-bar-page';
 const server = fetchStub();
 const bar = barFixture();
 
-beforeEach(() => server.on({ 'PUT /api/ubar/bars/:id': bar }));
+beforeEach(() =>
+  server.on({
+    'PUT /api/ubar/bars/:id': bar,
+    'GET /api/webhooks/': [],
+    'GET /api/webhooks/deliveries': { data: [], count: 0, page: 0, perPage: 5 },
+  }),
+);
 
 describe('MyBar', () => {
   it('reads in Italian, and saves the bar', async () => {

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 // MyBar is the bars feature's settings form seen by the bar's own staff: one form, two doors.
 import { BarSettingsForm } from '../../components/bar-settings/bar-settings-form';
+import { WebhooksSection } from './webhooks/webhooks-section';
 
 /** /mybar: the selected bar's settings, with the tabs the user's role may edit. */
 export function MyBarPage() {
@@ -22,6 +23,7 @@ export function MyBarPage() {
         actions={<Chip label={BAR_VERSION_LABELS[selectedBar.version]} variant="outlined" />}
       />
       <BarSettingsForm bar={selectedBar} role={role} />
+      <WebhooksSection barId={selectedBar.id} />
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages';
+import { languageDetector } from './language-detector';
+import { LANGUAGES, toLanguage } from './languages';
+import { enBundled, NAMESPACES } from './english';
 import { languageLoader } from './language-loader';
-import { en, NAMESPACES } from './resources';
 
 /** Called with every key that neither the language nor English holds; tests make it fail. */
 export type MissingKeyListener = (language: string, namespace: string, key: string) => void;
@@ -17,16 +17,17 @@ export function onMissingKey(listener: MissingKeyListener): void {
 }
 
 /**
- * Settles once the language in use has its texts: at once for English (bundled), after its chunk
- * for another language. main.tsx renders after it, so the first paint is in the right language.
+ * Settles once the language in use has its texts: at once for English (its shell texts are
+ * bundled, a feature's come with its screens: english.ts), after its chunk for another language.
+ * main.tsx renders after it, so the first paint is in the right language.
  */
 export const i18nReady = i18next
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(languageLoader)
   .use(initReactI18next)
   .init({
-    // English only; another language comes from languageLoader when first used
-    resources: { en },
+    // English's shell texts only; another language comes from languageLoader when first used
+    resources: { en: enBundled },
     partialBundledLanguages: true,
     ns: NAMESPACES,
     defaultNS: 'common',
@@ -36,7 +37,6 @@ export const i18nReady = i18next
     load: 'languageOnly',
     // English is bundled: initialise synchronously so that a first render in English is already translated
     initAsync: false,
-    detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
     interpolation: { escapeValue: false }, // React escapes
     returnEmptyString: false,
     saveMissing: true,

@@ -5,6 +5,7 @@ import itErrors from './locales/it/errors.json';
 import itValidation from './locales/it/validation.json';
 import itAuth from './locales/it/auth.json';
 import itAudit from './locales/it/audit.json';
+import itAlarms from './locales/it/alarms.json';
 import itExports from './locales/it/exports.json';
 import itActivity from './locales/it/activity.json';
 import itAppOrders from './locales/it/app-orders.json';
@@ -27,6 +28,7 @@ export const it: typeof en = {
   validation: itValidation,
   auth: itAuth,
   audit: itAudit,
+  alarms: itAlarms,
   exports: itExports,
   activity: itActivity,
   'app-orders': itAppOrders,

@@ -1,5 +1,6 @@
-// English, every namespace, bundled: the SPEC's texts, needed at first paint and the fallback of
-// every other language. Other languages load when first used (`resources-it.ts`, see i18n.ts).
+// English, every namespace: the SPEC's texts and the fallback of every other language, for types
+// and tests. The app bundles only `common` and `errors`; each feature's texts come with its screens
+// (english.ts). Other languages load when first used (`resources-it.ts`, see i18n.ts).
 // A namespace per feature folder, plus common (shell and shared components), errors (by API
 // error code) and validation (form messages, keyed by their English text).
 import enCommon from './locales/en/common.json';
@@ -7,6 +8,7 @@ import enErrors from './locales/en/errors.json';
 import enValidation from './locales/en/validation.json';
 import enAuth from './locales/en/auth.json';
 import enAudit from './locales/en/audit.json';
+import enAlarms from './locales/en/alarms.json';
 import enExports from './locales/en/exports.json';
 import enActivity from './locales/en/activity.json';
 import enAppOrders from './locales/en/app-orders.json';
@@ -28,6 +30,7 @@ export const en = {
   validation: enValidation,
   auth: enAuth,
   audit: enAudit,
+  alarms: enAlarms,
   exports: enExports,
   activity: enActivity,
   'app-orders': enAppOrders,

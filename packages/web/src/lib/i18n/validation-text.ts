@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from './i18n';
 import { toLanguage } from './languages';
-import { en } from './resources';
 
 /**
  * Form messages come in English from the domain's rules (the SPEC's texts), on the client and in
@@ -21,18 +20,24 @@ interface Template {
   names: string[];
 }
 
-/** The templates, the most literal text first so that 'Level must be at most {{x}}' wins over '{{label}} …'. */
-const TEMPLATES: Template[] = Object.keys(en.validation)
-  .filter((key) => key.includes('{{'))
-  .map((key) => {
-    const names = [...key.matchAll(PLACEHOLDER)].map((match) => match[1]);
-    const source = key
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part)))
-      .join('');
-    return { key, pattern: new RegExp(`^${source}$`, 's'), names };
-  })
-  .sort((a, b) => b.key.replace(PLACEHOLDER, '').length - a.key.replace(PLACEHOLDER, '').length);
+/**
+ * The templates among the keys (every language has English's keys), the most literal text first so
+ * that 'Level must be at most {{x}}' wins over '{{label}} …'. Made once per language's texts.
+ */
+const templatesOf = (texts: Texts): Template[] =>
+  Object.keys(texts)
+    .filter((key) => key.includes('{{'))
+    .map((key) => {
+      const names = [...key.matchAll(PLACEHOLDER)].map((match) => match[1]);
+      const source = key
+        .split(PLACEHOLDER)
+        .map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part)))
+        .join('');
+      return { key, pattern: new RegExp(`^${source}$`, 's'), names };
+    })
+    .sort((a, b) => b.key.replace(PLACEHOLDER, '').length - a.key.replace(PLACEHOLDER, '').length);
+
+const templates = new WeakMap<Texts, Template[]>();
 
 /** A form message in `language` (the one in use by default); a message no text fits stays as it came. */
 export function validationText(message: string, language: string = i18next.language): string {
@@ -41,7 +46,9 @@ export function validationText(message: string, language: string = i18next.langu
   const exact = texts[message];
   if (typeof exact === 'string') return exact;
   const labels = (typeof texts.labels === 'object' ? texts.labels : {}) as Record<string, string>;
-  for (const { key, pattern, names } of TEMPLATES) {
+  let known = templates.get(texts);
+  if (!known) templates.set(texts, (known = templatesOf(texts)));
+  for (const { key, pattern, names } of known) {
     const match = pattern.exec(message);
     const target = texts[key];
     if (!match || typeof target !== 'string') continue;
