@@ -72,4 +72,13 @@ describe('xlsx writer', () => {
     const values = Array.from({ length: texts.length + 1 }, (_, i) => sheet.getRow(i + 1).getCell(1).value);
     expect(values).toEqual(['Text & "more"', ...texts.slice(0, 6), 'bell_x0007_', '_x005F_x0041_', "'\r=cmd"]);
   });
+
+  it('refuses a file it cannot open; abort settles in the middle of the sheet', async () => {
+    const columns = [{ header: 'N', kind: 'integer' as const }];
+    const missing = path.join(dir, 'no-such-folder', 'x.xlsx');
+    await expect(openXlsxWriter({ file: missing, timeZone: 'UTC', sheetName: 'S', columns })).rejects.toThrow(/ENOENT/);
+    const writer = await openXlsxWriter({ file: path.join(dir, 'aborted.xlsx'), timeZone: 'UTC', sheetName: 'S', columns });
+    for (let b = 0; b < 5; b++) await writer.writeRows(Array.from({ length: 2_000 }, (_, i) => [i]));
+    await writer.abort();
+  });
 });

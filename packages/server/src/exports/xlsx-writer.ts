@@ -1,7 +1,11 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { neutraliseCell } from '@bar/domain';
+import ZipStream from 'zip-stream';
 import type { Column, ColumnKind, RawCell, RowWriter, WriterOptions } from './columns.js';
 import { zonedExcelDate } from './zoned-cell.js';
-import { ZipWriter } from './zip-writer.js';
 
 /** Money with exactly two decimals shown; the number read back, fixed to 2 places, is the stored text. */
 export const MONEY_FORMAT = '0.00';
@@ -136,28 +140,80 @@ function sheetStart(columns: readonly Column[]): string {
 const SHEET_END = '</sheetData></worksheet>';
 
 /**
- * XLSX written as its XML, straight into a streamed ZIP (zip-writer.ts): one sheet with a frozen
- * bold header, column widths and column styles; each value a plain cell (no shared strings, no
+ * The workbook's ZIP written front to back into `file` by zip-stream: the small parts whole, then
+ * the sheet as one entry streamed from `write` (CRC and sizes in a data descriptor after its data),
+ * deflated by zlib (its work runs off the main thread, beside the code that makes the next rows).
+ * ZIP64 only if the sheet outgrows 4 GiB. Rejects if the file cannot be opened.
+ */
+async function openWorkbookZip(file: string, sheetName: string) {
+  const out = fs.createWriteStream(file);
+  // zlib level 1: the sheet XML is very repetitive, so the file is hardly bigger, and it is made far faster
+  const zip = new ZipStream({ forceLocalTime: true, zlib: { level: 1, chunkSize: 64 * 1024 } });
+  const done = pipeline(zip, out);
+  done.catch(() => undefined); // awaited in close/abort; an early error must not go unhandled meanwhile
+  const failed = done.then(() => Promise.reject(new Error('The file was closed.')));
+  failed.catch(() => undefined);
+  /** Waits for `event` unless the file fails first. */
+  const wait = (emitter: NodeJS.EventEmitter, event: string) => Promise.race([once(emitter, event), failed]);
+  /** One entry at a time: settles once its data is in the archive. */
+  const add = (source: Buffer | PassThrough, name: string) =>
+    Promise.race([new Promise<void>((resolve, reject) => zip.entry(source, { name }, (err) => (err ? reject(err) : resolve()))), failed]);
+
+  const sheet = new PassThrough();
+  const abort = async () => {
+    sheet.destroy();
+    out.destroy();
+    await done.catch(() => undefined);
+  };
+  const parts: [string, string][] = [
+    ['[Content_Types].xml', CONTENT_TYPES],
+    ['_rels/.rels', ROOT_RELS],
+    ['xl/workbook.xml', workbook(sheetName)],
+    ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
+    ['xl/styles.xml', STYLES],
+  ];
+  let sheetAdded: Promise<void> | undefined;
+  try {
+    await wait(out, 'ready');
+    for (const [name, xml] of parts) await add(Buffer.from(xml, 'utf8'), name);
+    sheetAdded = add(sheet, 'xl/worksheets/sheet1.xml');
+    sheetAdded.catch(() => undefined); // awaited in close
+  } catch (err) {
+    await abort();
+    throw err;
+  }
+  return {
+    async write(xml: string) {
+      // at most one piece waits to be deflated while the next one is made
+      if (sheet.writableNeedDrain) await wait(sheet, 'drain');
+      sheet.write(Buffer.from(xml, 'utf8'));
+    },
+    async close() {
+      try {
+        sheet.end();
+        await sheetAdded;
+        zip.finalize();
+        await done;
+      } catch (err) {
+        await abort();
+        throw err;
+      }
+    },
+    abort,
+  };
+}
+
+/**
+ * XLSX written as its XML, straight into a streamed ZIP (zip-stream): one sheet with a frozen bold
+ * header, column widths and column styles; each value a plain cell (no shared strings, no
  * per-cell style objects): text as inline strings (neutralised, never formulas), money and
  * integers as numbers (money with `numFmt '0.00'`), booleans, dates as date cells (the Excel
  * serial day of the wall clock in the bar's zone, `numFmt 'dd/mm/yyyy hh:mm:ss'`). A batch of rows
  * becomes one piece of XML, deflated by zlib off the main thread while the next batch is made;
- * only that batch and zlib's buffers are in memory.
+ * only that batch and the streams' buffers are in memory.
  */
 export async function openXlsxWriter({ file, columns, timeZone, sheetName }: WriterOptions): Promise<RowWriter> {
-  const zip = new ZipWriter(file);
-  try {
-    await zip.addFile('[Content_Types].xml', CONTENT_TYPES);
-    await zip.addFile('_rels/.rels', ROOT_RELS);
-    await zip.addFile('xl/workbook.xml', workbook(sheetName));
-    await zip.addFile('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-    await zip.addFile('xl/styles.xml', STYLES);
-  } catch (err) {
-    await zip.abort();
-    throw err;
-  }
-  // zlib level 1: the sheet XML is very repetitive, so the file is hardly bigger, and it is made far faster
-  const sheet = zip.openEntry('xl/worksheets/sheet1.xml', 1);
+  const sheet = await openWorkbookZip(file, sheetName);
   const cells = cellWriters(columns, timeZone);
   const letters = columns.map((_, i) => `<c r="${columnLetters(i)}`);
   const width = columns.length;
@@ -182,15 +238,14 @@ export async function openXlsxWriter({ file, columns, timeZone, sheetName }: Wri
         }
         xml += '</row>';
       }
-      await sheet.write(Buffer.from(xml, 'utf8'));
+      await sheet.write(xml);
     },
     async close() {
-      await sheet.write(Buffer.from((pending ?? '') + SHEET_END, 'utf8'));
-      await sheet.end();
-      await zip.close();
+      await sheet.write((pending ?? '') + SHEET_END);
+      await sheet.close();
     },
     async abort() {
-      await zip.abort();
+      await sheet.abort();
     },
   };
 }
