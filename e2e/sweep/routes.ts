@@ -23,9 +23,9 @@ async function openOrderDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor();
 }
 
-/** Asks for General Stop (the second live control), whose confirmation names the bar; nothing is sent. */
+/** Asks for General Stop (the second live control past the bar's alarms), whose confirmation names the bar; nothing is sent. */
 async function openStopConfirmation(page: Page): Promise<void> {
-  await page.locator('[data-live-controls] button').nth(1).click();
+  await page.locator('[data-live-controls] button:not([data-testid="bar-alarms"] button)').nth(1).click();
   await page.getByRole('dialog').waitFor();
 }
 
