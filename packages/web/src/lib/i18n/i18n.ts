@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageDetector } from './language-detector';
-import { LANGUAGES, toLanguage } from './languages';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages';
 import { enBundled, NAMESPACES } from './english';
 import { languageLoader } from './language-loader';
 
@@ -22,7 +22,7 @@ export function onMissingKey(listener: MissingKeyListener): void {
  * main.tsx renders after it, so the first paint is in the right language.
  */
 export const i18nReady = i18next
-  .use(languageDetector)
+  .use(LanguageDetector)
   .use(languageLoader)
   .use(initReactI18next)
   .init({
@@ -35,6 +35,8 @@ export const i18nReady = i18next
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
+    // this device's last language, then the browser's; each change is remembered on the device
+    detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
     // English is bundled: initialise synchronously so that a first render in English is already translated
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
