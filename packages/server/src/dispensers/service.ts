@@ -107,7 +107,9 @@ export async function patchDispenser(
   const saved = (await findDispenserRow(db, barId, kind, id))!;
   if (kind === 'bottles') {
     await recomputeBottleWarnings(db, live, bars, barId);
-    await tellBarTheLevel(live, barId, toBottle(saved), issuedBy);
+    // the level the operator set, not the row read back: a report the bar sent before this edit may
+    // have been stored in between, and telling the bar that level would make it the bar's truth
+    await tellBarTheLevel(live, barId, { ...toBottle(saved), actualLevel: set.actualLevel ?? saved.d.actualLevel ?? 0 }, issuedBy);
   }
   return VIEW[kind](saved);
 }
