@@ -9,6 +9,19 @@ export async function settle(page: Page): Promise<void> {
     })
     .catch(() => undefined);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // scrollable tabs bring the selected tab into view with an animation: judge them once they stand still
+  await page
+    .waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const positions = () => [...document.querySelectorAll('.MuiTabs-scroller')].map((el) => el.scrollLeft).join();
+          const before = positions();
+          setTimeout(() => resolve(positions() === before), 150);
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
