@@ -18,7 +18,7 @@ const RENDER_RATIO = 3;
 // what a signed-in page needs before it shows: its own chunk and the signed-in layout around it (a chunk of its own)
 const ROUTES = {
   login: ['src/features/auth/sign-in-page.tsx'],
-  activity: ['src/app/layout/app-layout.tsx', 'src/features/activity/activity-page.tsx'],
+  activity: ['src/app/layout/app-layout.tsx', 'src/app/activity-screen.tsx'],
 } as const;
 
 const kb = (bytes: number) => round(bytes / 1000, 1);
