@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { Principal } from '../auth/repository.js';
 import { findUser } from '../users/repository.js';
-import { activeAlarmsOfBar, alarmView, countOpenAlarms, findAlarm, updateAlarm } from './repository.js';
+import { activeAlarmViewsOfBar, alarmView, countOpenAlarms, findAlarm, updateAlarm } from './repository.js';
 import type { AlarmChange, AlarmService } from './service.js';
 
 interface InboxDeps {
@@ -34,8 +34,7 @@ const SEVERITY_ORDER = { critical: 0, warning: 1 } as const;
 
 /** A bar's open and acknowledged alarms, critical first, then the most recent. */
 export async function listBarActiveAlarms(db: Db, barId: string): Promise<Alarm[]> {
-  const rows = await activeAlarmsOfBar(db, barId);
-  const views = (await Promise.all(rows.map((r) => alarmView(db, r.id)))).filter((a): a is Alarm => Boolean(a));
+  const views = await activeAlarmViewsOfBar(db, barId);
   return views.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.lastSeen.localeCompare(a.lastSeen));
 }
 

@@ -169,6 +169,14 @@ export function toAlarm(a: AlarmRow, barName: string, ackEmail?: string | null, 
   };
 }
 
+/** A bar's open and acknowledged alarms as the API answers them, in one query. */
+export async function activeAlarmViewsOfBar(db: Db, barId: string): Promise<Alarm[]> {
+  return viewsWhere(db, and(eq(alarms.barId, barId), ACTIVE), MAX_ACTIVE_ALARMS, 0);
+}
+
+/** More than any bar holds at once (one per condition and subject). */
+const MAX_ACTIVE_ALARMS = 1000;
+
 export async function alarmView(db: Db, id: string): Promise<Alarm | undefined> {
   const [view] = await viewsWhere(db, eq(alarms.id, id), 1, 0);
   return view;
