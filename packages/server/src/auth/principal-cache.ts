@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Principal } from './repository.js';
+import { readNotice } from '../live/notice.js';
 
 /**
  * How long a principal read from the database answers requests. Changes made through the API
@@ -95,14 +96,8 @@ export class PrincipalCache {
 
   /** A change announced on PRINCIPAL_CHANGES_TOPIC by any instance; a malformed notice is ignored. */
   receive(payload: Buffer): void {
-    let body: unknown;
-    try {
-      body = JSON.parse(payload.toString('utf8'));
-    } catch {
-      return;
-    }
-    const change = principalChangeSchema.safeParse(body);
-    if (change.success) this.forget(change.data);
+    const change = readNotice(payload, principalChangeSchema);
+    if (change) this.forget(change);
   }
 
   /** A change committed here: dropped here at once, and announced to the other instances. */

@@ -5,6 +5,7 @@ import { barDetailSchema, type BarDetail, type EffectiveRole } from '@bar/domain
 import type { Db } from '../db/connection.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { barRecordDetail, findBarRecord, type BarRecord } from './repository.js';
+import { readNotice } from '../live/notice.js';
 
 /**
  * How long a bar record read from the database answers requests. Every change made by this
@@ -102,14 +103,8 @@ export class BarRecordCache implements BarChanges {
 
   /** A change announced on BAR_CHANGES_TOPIC by any instance; a malformed notice or this instance's own is ignored. */
   receive(payload: Buffer): void {
-    let body: unknown;
-    try {
-      body = JSON.parse(payload.toString('utf8'));
-    } catch {
-      return;
-    }
-    const change = barChangeSchema.safeParse(body);
-    if (change.success && change.data.from !== this.origin) this.forget(change.data.id);
+    const change = readNotice(payload, barChangeSchema);
+    if (change && change.from !== this.origin) this.forget(change.id);
   }
 
   /** How changes reach the other instances (the live relay sets it when there is one). */
