@@ -23,7 +23,7 @@ import {
   type SimulationOptions,
 } from './simulation.js';
 
-export { DEFAULT_SIMULATION, type BarSetup, type CommandOutcome, type SimRobot, type SimulationOptions } from './simulation.js';
+export { DEFAULT_SIMULATION, QUIET_SIMULATION, type BarSetup, type CommandOutcome, type SimRobot, type SimulationOptions } from './simulation.js';
 
 const NICKNAMES = ['Luca', 'Giulia', 'Marco', 'Sara', 'Alex', 'Sam', 'Chiara', 'Tom', 'Emma', 'Leo', 'Nina', 'Paolo'];
 const FLAG_KEYS = ['danceMode', 'ghostMode', 'maintenanceMode', 'automaticConveyor', 'cupError', 'fencesOpen', 'emergency'] as const;

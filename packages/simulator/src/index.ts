@@ -1,4 +1,4 @@
-export { BarModel, DEFAULT_SIMULATION, type BarSetup, type SimRobot, type SimulationOptions, type CommandOutcome } from './bar-model.js';
+export { BarModel, DEFAULT_SIMULATION, QUIET_SIMULATION, type BarSetup, type SimRobot, type SimulationOptions, type CommandOutcome } from './bar-model.js';
 export { startBarController, type BarController, type ControllerOptions } from './controller.js';
 export { startFleet, brokerUrlOf, type Fleet, type FleetOptions } from './fleet.js';
 export { setupFromDetail, prepareBarsFromApi, fetchBarMenu } from './api-setup.js';

@@ -31,6 +31,17 @@ export const DEFAULT_SIMULATION: SimulationOptions = {
   maxWaitMs: 15 * 60_000,
 };
 
+/** A bar that does nothing on its own: no customers, no faults, no staff fixing things (tests steer it). */
+export const QUIET_SIMULATION: Partial<SimulationOptions> = {
+  ordersPerHour: 0,
+  drinkErrorRate: 0,
+  cupErrorsPerHour: 0,
+  fenceTripsPerHour: 0,
+  robotFaultsPerHour: 0,
+  emptyBottlesPerHour: 0,
+  autoRecoverMs: 0,
+};
+
 export interface SimRobot {
   id: string;
   tagName: string;

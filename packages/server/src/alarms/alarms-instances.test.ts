@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTopic } from '@bar/domain';
-import { setupFromDetail, startBarController, type BarController } from '@bar/simulator';
+import { QUIET_SIMULATION, setupFromDetail, startBarController, type BarController } from '@bar/simulator';
 import { buildApp, type App } from '../app.js';
 import { findBarDetail } from '../bars/repository.js';
 import type { Database } from '../db/connection.js';
@@ -72,15 +72,7 @@ async function connectBar(): Promise<BarController> {
     brokerUrl: a.url,
     token,
     setup: { ...setupFromDetail((await findBarDetail(database.db, barId))!), bottles: [] },
-    simulation: {
-      ordersPerHour: 0,
-      drinkErrorRate: 0,
-      cupErrorsPerHour: 0,
-      fenceTripsPerHour: 0,
-      robotFaultsPerHour: 0,
-      emptyBottlesPerHour: 0,
-      autoRecoverMs: 0,
-    },
+    simulation: QUIET_SIMULATION,
     tickMs: 3_600_000,
     heartbeatMs: 3_600_000,
   });

@@ -2,25 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alarm, AlarmKind } from '@bar/domain';
-import { setupFromDetail, startBarController, type BarController } from '@bar/simulator';
+import { QUIET_SIMULATION, setupFromDetail, startBarController, type BarController } from '@bar/simulator';
 import { findBarDetail } from '../bars/repository.js';
 import { bars } from '../db/schema.js';
 import { bottleLevelsOfBar } from '../dispensers/repository.js';
+import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { seedDemo } from '../seed/seed.js';
 import { expectError } from '../test/error-answer.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { within } from '../test/mqtt.js';
-
-const DEMO_PASSWORD = 'demo-password';
-const QUIET = {
-  ordersPerHour: 0,
-  drinkErrorRate: 0,
-  cupErrorsPerHour: 0,
-  fenceTripsPerHour: 0,
-  robotFaultsPerHour: 0,
-  emptyBottlesPerHour: 0,
-  autoRecoverMs: 0,
-};
 
 let t: TestApp;
 let barId: string;
@@ -81,7 +71,7 @@ async function connectBar(fullBottles = false): Promise<BarController> {
     brokerUrl: `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mqtt`,
     token,
     setup: { ...setupFromDetail(detail), bottles, roboticSystem: {} },
-    simulation: QUIET,
+    simulation: QUIET_SIMULATION,
     tickMs: 3_600_000,
     heartbeatMs: 3_600_000,
   });
