@@ -32,6 +32,7 @@ const NAMED: Record<string, string> = {
   'POST /api/uexport/export-request/create': 'Request Export',
   'POST /api/ubender/zoidberg/restartViz': 'Restart Viz',
   'GET /api/alarms': 'Alarm Inbox',
+  'GET /api/fleet': 'Fleet Overview',
   'GET /api/alarms/counts': 'Open Alarm Counts',
   'GET /api/alarms/assignees': 'Alarm Assignees',
   'POST /api/alarms/:id/acknowledge': 'Acknowledge Alarm',

@@ -37,3 +37,4 @@ export * from './error-codes.js';
 export * from './schemas/audit.js';
 export * from './alarms/index.js';
 export * from './webhooks.js';
+export * from './fleet/index.js';

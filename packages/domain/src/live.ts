@@ -7,7 +7,7 @@ export const barCommandTopic = (barId: string) => `bars/${barId}/cmd`;
 /** Topic a bar controller publishes its events on. */
 export const barEventTopic = (barId: string) => `bars/${barId}/evt`;
 
-export const LIVE_MESSAGE_TYPES = ['drink', 'bar', 'robot', 'appOrder', 'alarm'] as const;
+export const LIVE_MESSAGE_TYPES = ['drink', 'bar', 'robot', 'appOrder', 'alarm', 'fleet'] as const;
 export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];
 
 export const liveMessageSchema = z.object({

@@ -28,6 +28,8 @@ import { livePlugin, type LiveOptions } from './live/plugin.js';
 import { devicesPlugin } from './devices/plugin.js';
 import { alarmsPlugin, type AlarmOptions } from './alarms/plugin.js';
 import { alarmRoutes } from './alarms/routes.js';
+import { fleetPlugin } from './fleet/plugin.js';
+import { fleetRoutes } from './fleet/routes.js';
 import { webhooksPlugin, type WebhookOptions } from './webhooks/plugin.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { commandRoutes } from './commands/routes.js';
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestLogPlugin);
   await app.register(livePlugin, options.live ?? {});
   await app.register(alarmsPlugin, options.alarms ?? {});
+  await app.register(fleetPlugin);
   await app.register(webhooksPlugin, options.webhooks ?? {});
   await app.register(devicesPlugin);
   await app.register(exportWorkerPlugin, { dataDir: options.dataDir, worker: options.exports });
@@ -170,6 +173,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(dispenserRoutes, { prefix: '/udispenser', commands: options.commands });
       await api.register(exportRoutes, { prefix: '/uexport/export-request', dataDir: options.dataDir });
       await api.register(alarmRoutes, { prefix: '/alarms' });
+      await api.register(fleetRoutes, { prefix: '/fleet' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTopic } from '@bar/domain';
+import { adminTopic, fleetTopic, type FleetBarSummary } from '@bar/domain';
 import { QUIET_SIMULATION, setupFromDetail, startBarController, type BarController } from '@bar/simulator';
 import { buildApp, type App } from '../app.js';
 import { findBarDetail } from '../bars/repository.js';
@@ -21,6 +21,7 @@ let external: ExternalBroker;
 let a: { app: App; url: string };
 let b: { app: App; url: string };
 let barId: string;
+let barmanId: string;
 let bar: BarController;
 
 async function startInstance() {
@@ -61,7 +62,7 @@ beforeAll(async () => {
   b = await startInstance();
   barId = await createBar(database.db, { name: 'Two-instance Bar' });
   await addRobot(database.db, barId, 'R1');
-  await createUser(database.db, 'barman@alarms-instances.test', { roles: [{ barId, role: 'BARMAN' }] });
+  barmanId = await createUser(database.db, 'barman@alarms-instances.test', { roles: [{ barId, role: 'BARMAN' }] });
   bar = await connectBar();
 }, 120_000);
 
@@ -154,5 +155,24 @@ describe('alarms with two instances', () => {
       expect(message.payload).toMatchObject({ change: 'acknowledged', alarm: { _id: alarm.id, state: 'acknowledged' } });
       break;
     }
+  });
+});
+
+describe('fleet rows with two instances', () => {
+  it('keeps the row on the instance a console watches from current with what the bar tells the other', async () => {
+    const token = await signIn(b.app, 'barman@alarms-instances.test');
+    const listed = await b.app.inject({ method: 'GET', url: '/api/fleet', headers: bearer(token) });
+    const [before] = listed.json().bars as FleetBarSummary[];
+    expect(before.barId).toBe(barId);
+    const console = await connectMqtt(b.url, { username: 'barman@alarms-instances.test', password: token });
+    expect(await console.subscribe(fleetTopic(barmanId))).toEqual([0]);
+    // the bar is connected to instance A; the console and the row it follows are on B
+    bar.model.execute('emergencyStop', {});
+    for (;;) {
+      const message = JSON.parse((await console.next('the emergency on the fleet row')).payload);
+      const [row] = message.payload.bars as FleetBarSummary[];
+      if (row.alarms.critical === before.alarms.critical + 1) break;
+    }
+    bar.model.execute('restoreEmergency', {});
   });
 });

@@ -89,10 +89,19 @@ export async function listBars(db: Db, query: PagingQuery) {
 /** Bars a user may select: every bar for a super administrator, else the unblocked bars they hold a role on. */
 export async function listSelectableBars(db: Db, barIds: string[] | 'all'): Promise<BarSummary[]> {
   if (barIds !== 'all' && barIds.length === 0) return [];
-  const where = barIds === 'all' ? undefined : and(inArray(bars.id, barIds), eq(bars.blocked, false));
-  const rows = await db.select().from(bars).where(where).orderBy(asc(bars.name));
+  const rows = await db.select().from(bars).where(selectable(barIds)).orderBy(asc(bars.name));
   return rows.map(toBarSummary);
 }
+
+/** The ids of the bars listSelectableBars answers, by name. */
+export async function selectableBarIds(db: Db, barIds: string[] | 'all'): Promise<string[]> {
+  if (barIds !== 'all' && barIds.length === 0) return [];
+  const rows = await db.select({ id: bars.id }).from(bars).where(selectable(barIds)).orderBy(asc(bars.name));
+  return rows.map((r) => r.id);
+}
+
+/** A SUPERADMIN selects every bar; anyone else the bars they hold a role on that are not blocked. */
+const selectable = (barIds: string[] | 'all') => (barIds === 'all' ? undefined : and(inArray(bars.id, barIds), eq(bars.blocked, false)));
 
 /** What a bar's detail is made of: its row and its robots, as stored (secrets sealed). */
 export interface BarRecord {
@@ -106,6 +115,16 @@ export async function findBarRecord(db: Db, id: string): Promise<BarRecord | und
   if (!row) return undefined;
   const robotRows = await db.select().from(robots).where(eq(robots.barId, id)).orderBy(asc(robots.position));
   return { row, robots: robotRows };
+}
+
+/** The records of many bars in two queries, in no particular order; ids that are no bar are left out. */
+export async function findBarRecords(db: Db, ids: string[]): Promise<BarRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(bars).where(inArray(bars.id, ids));
+  const robotRows = await db.select().from(robots).where(inArray(robots.barId, ids)).orderBy(asc(robots.position));
+  const byBar = new Map<string, RobotRow[]>(rows.map((r) => [r.id, []]));
+  for (const robot of robotRows) if (robot.barId) byBar.get(robot.barId)?.push(robot);
+  return rows.map((row) => ({ row, robots: byBar.get(row.id) ?? [] }));
 }
 
 /** The detail of a bar record as `role` sees it (see findBarDetail). */

@@ -8,6 +8,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const BAR_ID = new RegExp(`^${UUID}$`);
 const ADMIN_TOPIC = new RegExp(`^admin/(${UUID})$`);
 const BAR_TOPIC = new RegExp(`^bars/(${UUID})/(cmd|evt)$`);
+const FLEET_TOPIC = new RegExp(`^fleet/(${UUID})$`);
 
 export type TopicKind = 'admin' | 'cmd' | 'evt';
 
@@ -42,6 +43,16 @@ export function mayWatchBar(user: RoleHolder, barId: string): boolean {
 export function consoleSubscriptionBar(topic: string): string | null {
   const parsed = parseTopic(topic);
   return parsed?.kind === 'admin' ? parsed.barId : null;
+}
+
+/** The user whose fleet rows a `fleet/{userId}` topic carries; null for any other topic. */
+export function fleetTopicUser(topic: string): string | null {
+  return FLEET_TOPIC.exec(topic)?.[1] ?? null;
+}
+
+/** A console may follow its own user's fleet topic only (the rows it carries are the user's own bars). */
+export function consoleMayFollowFleet(identity: { userId: string }, topic: string): boolean {
+  return fleetTopicUser(topic) === identity.userId;
 }
 
 /** A bar controller subscribes to its own command topic only. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { TokenService } from '../auth/tokens.js';
 import { findPrincipal, type Principal } from '../auth/repository.js';
-import { barMayPublish, barMaySubscribe, consoleSubscriptionBar, mayWatchBar, type LiveIdentity } from './access.js';
+import { barMayPublish, barMaySubscribe, consoleMayFollowFleet, consoleSubscriptionBar, fleetTopicUser, mayWatchBar, type LiveIdentity } from './access.js';
 import { BrokerAuthError, SERVER_UNAVAILABLE, authenticateConnection } from './authenticate.js';
 
 interface Deps {
@@ -33,6 +33,8 @@ export interface LiveBroker {
    * of their subscriptions. Their console reconnects and is refused what it may no longer see.
    */
   recheckConsoles(filter?: (identity: Extract<LiveIdentity, { kind: 'console' }>) => boolean): Promise<number>;
+  /** Users with a console connected here that follows their fleet topic. */
+  fleetWatchers(): Set<string>;
   close(): Promise<void>;
 }
 
@@ -91,7 +93,8 @@ export function createLiveBroker(deps: Deps): LiveBroker {
       if (!identity) return done(null, null);
       if (identity.kind === 'bar') return done(null, barMaySubscribe(identity.barId, subscription.topic) ? subscription : null);
       const barId = consoleSubscriptionBar(subscription.topic);
-      if (!barId) return done(null, null);
+      const ownFleet = consoleMayFollowFleet(identity, subscription.topic);
+      if (!barId && !ownFleet) return done(null, null);
       if (identity.expiresAt <= Date.now()) {
         done(null, null);
         setImmediate(() => client.close());
@@ -105,7 +108,7 @@ export function createLiveBroker(deps: Deps): LiveBroker {
               setImmediate(() => client.close());
               return;
             }
-            done(null, mayWatchBar(principal, barId) ? subscription : null);
+            done(null, ownFleet || mayWatchBar(principal, barId!) ? subscription : null);
           },
           (err: unknown) => {
             log.error({ err }, 'broker subscription check failed');
@@ -125,8 +128,10 @@ export function createLiveBroker(deps: Deps): LiveBroker {
       aedes.publish({ cmd: 'publish', topic, payload, qos, retain: false, dup: false }, (err) => (err ? reject(err) : resolve()));
     });
 
+  const connectedClients = () => Object.values((aedes as unknown as { clients: Record<string, AedesClient> }).clients);
+
   const recheckConsoles: LiveBroker['recheckConsoles'] = async (filter) => {
-    const clients = Object.values((aedes as unknown as { clients: Record<string, AedesClient> }).clients);
+    const clients = connectedClients();
     const principals = new Map<string, Promise<Principal | undefined>>();
     let closed = 0;
     await Promise.all(
@@ -141,6 +146,7 @@ export function createLiveBroker(deps: Deps): LiveBroker {
           keep =
             Boolean(principal) &&
             Object.keys(client.subscriptions).every((topic) => {
+              if (consoleMayFollowFleet(identity, topic)) return true;
               const barId = consoleSubscriptionBar(topic);
               return barId !== null && mayWatchBar(principal!, barId);
             });
@@ -162,6 +168,17 @@ export function createLiveBroker(deps: Deps): LiveBroker {
       takeBarEvent = handler;
     },
     recheckConsoles,
+    fleetWatchers: () => {
+      const users = new Set<string>();
+      for (const client of connectedClients()) {
+        if (client.closed) continue;
+        for (const topic of Object.keys(client.subscriptions)) {
+          const userId = fleetTopicUser(topic);
+          if (userId) users.add(userId);
+        }
+      }
+      return users;
+    },
     close: () => new Promise<void>((resolve) => aedes.close(() => resolve())),
   };
 }

@@ -37,12 +37,23 @@ export interface LiveHub {
    * disconnected. Other instances catch up on their periodic check.
    */
   recheckUser(userId: string): Promise<void>;
+  /**
+   * Hands `listener` every console message delivered on this instance, whichever instance sent it
+   * (the relay brings them all here): what the fleet rows are kept from. Returns a function that removes it.
+   */
+  onConsoleMessage(listener: ConsoleMessageListener): () => void;
+  /** Users with a console connected to this instance that follows their fleet topic. */
+  fleetWatchers(): Set<string>;
+  /** Sends a live message to the fleet topic of one user, to their consoles connected to this instance only. */
+  publishToFleetHere(userId: string, message: LiveMessage): Promise<void>;
 }
+
+export type ConsoleMessageListener = (barId: string, message: LiveMessage) => void;
 
 /** Where server messages go: the embedded broker, or the external one when MQTT_URL is set. */
 export type Publish = (topic: string, payload: Buffer, qos: 0 | 1) => Promise<void>;
 
-export interface Hub extends LiveHub {
+export interface Hub extends Omit<LiveHub, 'onConsoleMessage' | 'fleetWatchers' | 'publishToFleetHere'> {
   /** Hands a raw event from either broker to the handlers; resolves once every handler finished with it. */
   dispatchEvent(topic: string, payload: Buffer): Promise<void>;
 }

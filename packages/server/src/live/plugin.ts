@@ -2,11 +2,13 @@ import fp from 'fastify-plugin';
 import { PRINCIPAL_CHANGES_TOPIC } from '../auth/principal-cache.js';
 import { BAR_CHANGES_TOPIC } from '../bars/record-cache.js';
 import { createLiveBroker } from './broker.js';
-import { createHub, type LiveHub } from './hub.js';
+import { fleetTopic, liveMessageSchema, type LiveMessage } from '@bar/domain';
+import { createHub, type ConsoleMessageListener, type LiveHub } from './hub.js';
+import { parseTopic } from './access.js';
 import { connectRelay, type Relay } from './relay.js';
 import { attachWebSocket } from './websocket.js';
 
-export type { LiveHub, BarCommand, BarEventHandler } from './hub.js';
+export type { LiveHub, BarCommand, BarEventHandler, ConsoleMessageListener } from './hub.js';
 export type { LiveIdentity } from './access.js';
 
 /** One query per signed-in console user each time: cheap at a bar's scale. */
@@ -48,9 +50,33 @@ export const livePlugin = fp<LiveOptions>(
     const broker = createLiveBroker({ db: app.db, tokens: app.tokens, log });
     let relay: Relay | undefined;
 
+    // every message for consoles that reaches this instance's broker, from this instance or (relayed) another
+    const consoleListeners = new Set<ConsoleMessageListener>();
+    const deliverHere = (topic: string, payload: Buffer, qos: 0 | 1) => {
+      if (consoleListeners.size > 0) tellConsoleListeners(topic, payload);
+      return broker.publish(topic, payload, qos);
+    };
+    const tellConsoleListeners = (topic: string, payload: Buffer) => {
+      const parsed = parseTopic(topic);
+      if (parsed?.kind !== 'admin') return;
+      let message: LiveMessage;
+      try {
+        message = JSON.parse(payload.toString('utf8')) as LiveMessage;
+      } catch {
+        return;
+      }
+      for (const listener of consoleListeners) {
+        try {
+          listener(parsed.barId, message);
+        } catch (err) {
+          log.error({ err, barId: parsed.barId }, 'console message listener failed');
+        }
+      }
+    };
+
     const hub = createHub({
       log,
-      publish: (topic, payload, qos) => (relay ? relay.publish(topic, payload, qos) : broker.publish(topic, payload, qos)),
+      publish: (topic, payload, qos) => (relay ? relay.publish(topic, payload, qos) : deliverHere(topic, payload, qos)),
       recheckUser: async (userId) => {
         await broker.recheckConsoles((identity) => identity.userId === userId);
       },
@@ -66,7 +92,7 @@ export const livePlugin = fp<LiveOptions>(
           log,
           // admin/# and bars/+/cmd from any instance reach this instance's consoles and controllers
           onServerMessage: (topic, payload, qos) => {
-            broker.publish(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'relayed message not delivered'));
+            deliverHere(topic, payload, qos).catch((err: unknown) => log.warn({ err, topic }, 'relayed message not delivered'));
           },
           onEvent: (topic, payload) => void hub.dispatchEvent(topic, payload),
           onServerNotice: (topic, payload) => {
@@ -111,7 +137,21 @@ export const livePlugin = fp<LiveOptions>(
         : undefined;
 
     const { publishToConsoles, sendCommand, onBarEvent, recheckUser } = hub;
-    app.decorate('live', { publishToConsoles, sendCommand, onBarEvent, recheckUser } satisfies LiveHub);
+    app.decorate('live', {
+      publishToConsoles,
+      sendCommand,
+      onBarEvent,
+      recheckUser,
+      onConsoleMessage: (listener) => {
+        consoleListeners.add(listener);
+        return () => consoleListeners.delete(listener);
+      },
+      fleetWatchers: () => broker.fleetWatchers(),
+      publishToFleetHere: async (userId, message) => {
+        const valid = liveMessageSchema.parse(message);
+        await broker.publish(fleetTopic(userId), Buffer.from(JSON.stringify(valid)), 0);
+      },
+    } satisfies LiveHub);
 
     // Upgraded sockets hold the HTTP server open, so they go before it closes (preClose).
     app.addHook('preClose', async () => {
