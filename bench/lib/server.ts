@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { benchDir, repoRoot } from './report.js';
 import { bundle } from './child.js';
 import type { LoopDelay } from './loop-delay.js';
+import type { FleetCpu } from '../fleet/fleet-cpu.js';
 
 export const SERVER_MAIN = path.join(repoRoot, 'packages/server/dist/main.js');
 const GIVE_UP_MS = 180_000;
@@ -29,6 +30,8 @@ export interface BenchServer {
   url: string;
   /** The server process's event-loop delay since the last reset (only with `loopDelay`). */
   loopDelay(reset?: boolean): Promise<LoopDelay>;
+  /** The fleet rows' CPU time since start (only with `fleetCpu`). */
+  fleetCpu(): Promise<FleetCpu>;
   stop(): Promise<void>;
 }
 
@@ -41,17 +44,22 @@ export function requireBuild(): void {
  * free port, answered `/api/health` once. With `loopDelay` it carries a preload that samples its
  * event-loop delay (`monitorEventLoopDelay`) and reports it over the IPC channel.
  */
-export async function startServer(env: Record<string, string>, options: { loopDelay?: boolean } = {}): Promise<BenchServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { loopDelay?: boolean; fleetCpu?: boolean; /** e.g. --cpu-prof while looking into a figure */ nodeArgs?: string[] } = {},
+): Promise<BenchServer> {
   requireBuild();
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SIGN_IN_LIMIT_PER_MINUTE: '10000' };
   for (const key of CLEARED) delete childEnv[key];
   Object.assign(childEnv, env);
-  const preload = options.loopDelay ? ['--import', pathToFileURL(await bundle(path.join(benchDir, 'lib/loop-delay.ts'))).href] : [];
-  const server = spawn(process.execPath, [...preload, SERVER_MAIN], {
+  const preloads = [...(options.loopDelay ? ['lib/loop-delay.ts'] : []), ...(options.fleetCpu ? ['fleet/fleet-cpu.ts'] : [])];
+  const preload: string[] = [];
+  for (const file of preloads) preload.push('--import', pathToFileURL(await bundle(path.join(benchDir, file))).href);
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), ...preload, SERVER_MAIN], {
     cwd: repoRoot,
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe', ...(options.loopDelay ? (['ipc'] as const) : [])],
+    stdio: ['ignore', 'pipe', 'pipe', ...(preloads.length > 0 ? (['ipc'] as const) : [])],
   });
   // the tail of what it printed, for the message when it stops early (BENCH_SERVER_LOG=1 shows it all)
   let output = '';
@@ -87,7 +95,8 @@ export async function startServer(env: Record<string, string>, options: { loopDe
   }
   return {
     url,
-    loopDelay: (reset = false) => askLoopDelay(server, reset),
+    loopDelay: (reset = false) => ask<LoopDelay>(server, { loopDelay: true, reset }, (m) => ('p99' in m ? (m as LoopDelay) : undefined)),
+    fleetCpu: () => ask<FleetCpu>(server, { fleetCpu: true }, (m) => (m as { fleetCpu?: FleetCpu }).fleetCpu),
     stop: () => stop(server, () => exited),
   };
 }
@@ -111,15 +120,23 @@ async function settle(url: string): Promise<void> {
   }
 }
 
-function askLoopDelay(server: ChildProcess, reset: boolean): Promise<LoopDelay> {
+/** Asks a preload over IPC; `pick` recognises its answer among the preloads' messages. */
+function ask<T>(server: ChildProcess, question: object, pick: (message: object) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
-    if (!server.connected) return reject(new Error('the server was not started with loopDelay'));
-    const timer = setTimeout(() => reject(new Error('no event-loop delay from the server within 10 s')), 10_000);
-    server.once('message', (message) => {
+    if (!server.connected) return reject(new Error(`the server was not started with the preload for ${JSON.stringify(question)}`));
+    const onMessage = (message: object) => {
+      const answer = pick(message);
+      if (answer === undefined) return;
       clearTimeout(timer);
-      resolve(message as LoopDelay);
-    });
-    server.send({ loopDelay: true, reset });
+      server.off('message', onMessage);
+      resolve(answer);
+    };
+    const timer = setTimeout(() => {
+      server.off('message', onMessage);
+      reject(new Error(`no answer to ${JSON.stringify(question)} from the server within 10 s`));
+    }, 10_000);
+    server.on('message', onMessage);
+    server.send(question);
   });
 }
 

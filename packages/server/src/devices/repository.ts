@@ -13,12 +13,6 @@ export interface RobotState {
   enabled: boolean;
 }
 
-/** Stores a heartbeat; answers the bar's open state and whether it still has to be told it, or undefined for an unknown bar. */
-export async function recordLiveCheck(db: Db, barId: string, status: string, at: Date): Promise<{ open: boolean; openPending: boolean } | undefined> {
-  const [row] = await db.update(bars).set({ liveCheck: at, status }).where(eq(bars.id, barId)).returning({ open: bars.open, openPending: bars.openPending });
-  return row;
-}
-
 export async function applyBarState(
   db: Db,
   barId: string,

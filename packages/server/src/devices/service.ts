@@ -9,7 +9,9 @@ import { applyDeviceAppOrder } from '../app-orders/repository.js';
 import { applyReportedLevels, bottleLevelsOfBar } from '../dispensers/repository.js';
 import { withMenuAvailability } from '../menu/availability.js';
 import { deliverPendingOpen } from '../commands/pending-open.js';
-import { applyAck, applyBarState, applyBottleWarnings, applyRobotState, recordLiveCheck } from './repository.js';
+import { applyAck, applyBarState, applyBottleWarnings, applyRobotState } from './repository.js';
+import { createLiveCheckRecorder } from './live-checks.js';
+import { barRecordDetail } from '../bars/repository.js';
 import type { AlarmService } from '../alarms/service.js';
 
 /** How old an unlisted active drink must be before a reconnecting bar's list marks it lost. */
@@ -34,6 +36,7 @@ export interface DeviceEventDeps {
 export function createDeviceEventHandler(deps: DeviceEventDeps) {
   const { db, live, log, bars } = deps;
   const now = deps.now ?? (() => new Date());
+  const liveChecks = createLiveCheckRecorder(db);
 
   /**
    * Every write to the bar's row or robots is followed at once by `bars.changed` (every instance drops
@@ -80,12 +83,14 @@ export function createDeviceEventHandler(deps: DeviceEventDeps) {
   async function apply(barId: string, event: DeviceEvent): Promise<{ status: string; robot: string | null; name: string | null; error: string | null } | void> {
     switch (event.type) {
       case 'heartbeat': {
-        const bar = await recordLiveCheck(db, barId, event.status, now());
-        if (!bar) return;
+        const record = await liveChecks.record(barId, event.status, now());
+        if (!record) return;
         await bars.changed(barId);
-        await publishBar(barId);
+        // the record was read right after the write: published as is, not read again
+        await live.publishToConsoles(barId, { type: 'bar', payload: barRecordDetail(record) });
         // the first heartbeat after an outage tells the bar what was decided meanwhile (e.g. closed)
-        if (bar.openPending && live.sendCommand) await deliverPendingOpen({ db, live: live as Pick<LiveHub, 'sendCommand'>, log }, barId, bar.open, now());
+        const { open, openPending } = record.row;
+        if (openPending && live.sendCommand) await deliverPendingOpen({ db, live: live as Pick<LiveHub, 'sendCommand'>, log }, barId, open, now());
         return;
       }
       case 'bar': {
