@@ -48,7 +48,8 @@ export interface LiveHub {
   publishToFleetHere(userId: string, message: LiveMessage): Promise<void>;
 }
 
-export type ConsoleMessageListener = (barId: string, message: LiveMessage) => void;
+/** Takes the raw payload: most listeners care about few bars and parse only theirs. */
+export type ConsoleMessageListener = (barId: string, payload: Buffer) => void;
 
 /** Where server messages go: the embedded broker, or the external one when MQTT_URL is set. */
 export type Publish = (topic: string, payload: Buffer, qos: 0 | 1) => Promise<void>;

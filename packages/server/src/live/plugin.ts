@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { PRINCIPAL_CHANGES_TOPIC } from '../auth/principal-cache.js';
 import { BAR_CHANGES_TOPIC } from '../bars/record-cache.js';
 import { createLiveBroker } from './broker.js';
-import { fleetTopic, liveMessageSchema, type LiveMessage } from '@bar/domain';
+import { fleetTopic, liveMessageSchema } from '@bar/domain';
 import { createHub, type ConsoleMessageListener, type LiveHub } from './hub.js';
 import { parseTopic } from './access.js';
 import { connectRelay, type Relay } from './relay.js';
@@ -59,15 +59,9 @@ export const livePlugin = fp<LiveOptions>(
     const tellConsoleListeners = (topic: string, payload: Buffer) => {
       const parsed = parseTopic(topic);
       if (parsed?.kind !== 'admin') return;
-      let message: LiveMessage;
-      try {
-        message = JSON.parse(payload.toString('utf8')) as LiveMessage;
-      } catch {
-        return;
-      }
       for (const listener of consoleListeners) {
         try {
-          listener(parsed.barId, message);
+          listener(parsed.barId, payload);
         } catch (err) {
           log.error({ err, barId: parsed.barId }, 'console message listener failed');
         }
