@@ -1,11 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../packages/server/src/db/connection.js';
 import { ensureDatabase, existingBar, fillBar, serverUrl } from '../exports/database.js';
 import type { BenchContext } from '../lib/report.js';
-import { repoRoot } from '../lib/report.js';
+import { cachedPglite } from '../lib/pglite-cache.js';
 
 /** The bench's own PostgreSQL database for the drink-history pages (B2–B4). */
 export const PAGES_DATABASE = 'bench_pages';
@@ -62,35 +59,5 @@ export async function postgresPages(ctx: BenchContext): Promise<PagesData & { ur
  */
 export async function pglitePages(ctx: BenchContext): Promise<PagesData & { dataDir: string }> {
   const rows = rowsFor(ctx);
-  const dataDir = path.join(repoRoot, 'node_modules/.cache/bar-bench', `pglite-pages-${rows}`);
-  const stampFile = path.join(dataDir, 'migrations.sha256');
-  const stamp = migrationsHash();
-  if (ctx.fresh || (fs.existsSync(dataDir) && readStamp(stampFile) !== stamp)) {
-    ctx.log(`rebuilding the PGlite data dir ${path.relative(repoRoot, dataDir)}`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({ dataDir });
-  try {
-    const barId = await fill(database.db, rows, ctx.log);
-    fs.writeFileSync(stampFile, stamp);
-    return { ...dataOf(barId, rows), dataDir };
-  } finally {
-    await database.close();
-  }
-}
-
-function readStamp(file: string): string | undefined {
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-}
-
-function migrationsHash(): string {
-  const folder = path.join(repoRoot, 'packages/server/migrations');
-  const hash = crypto.createHash('sha256');
-  for (const name of fs
-    .readdirSync(folder)
-    .filter((n) => n.endsWith('.sql'))
-    .sort())
-    hash.update(fs.readFileSync(path.join(folder, name)));
-  return hash.digest('hex');
+  return cachedPglite(ctx, `pglite-pages-${rows}`, async (db) => dataOf(await fill(db, rows, ctx.log), rows));
 }

@@ -8,3 +8,4 @@ export * from './tables/menu.js';
 export * from './tables/audit.js';
 export * from './tables/alarms.js';
 export * from './tables/webhooks.js';
+export * from './tables/analytics.js';

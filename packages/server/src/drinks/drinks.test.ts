@@ -230,6 +230,9 @@ describe('production history', () => {
     // the robots are running: the bar may already have started it
     expect(['open', 'producing']).toContain(remake.json().status);
     expect(remake.json()._id).not.toBe(id);
+    // stored as a remake of the first (the sales analytics count remakes by it)
+    const [stored] = await t.db.select({ remakeOf: drinks.remakeOf }).from(drinks).where(eq(drinks.id, remake.json()._id));
+    expect(stored.remakeOf).toBe(id);
   });
 
   it('lists by several statuses with the paging contract and refuses unknown fields', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ACTIVE_DRINK_STATUSES, DRINK_STATUSES, DRINK_TYPES, type DrinkStatus, type RecipeSnapshot } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { drinks } from '../db/schema.js';
@@ -75,7 +75,7 @@ export async function listAppOrderDrinks(db: Db, appOrderId: string): Promise<Dr
 /** A drink ordered from the console; an id already stored (a retried order) is left as it is. */
 export async function insertOrderedDrink(
   db: Db,
-  input: { id: string; barId: string; recipe: RecipeSnapshot; name: string | null; priority: boolean; appOrderId: string | null },
+  input: { id: string; barId: string; recipe: RecipeSnapshot; name: string | null; priority: boolean; appOrderId: string | null; remakeOf?: string | null },
 ): Promise<{ row: DrinkRow; created: boolean }> {
   const [row] = await db
     .insert(drinks)
@@ -88,12 +88,22 @@ export async function insertOrderedDrink(
       ...recipeColumns(input.recipe),
       name: input.name,
       appOrderId: input.appOrderId,
+      remakeOf: input.remakeOf ?? null,
     })
     .onConflictDoNothing()
     .returning();
   if (row) return { row, created: true };
   const existing = await findDrinkOfBar(db, input.barId, input.id);
   if (!existing) throw new Error('drink id taken by another bar');
+  if (input.remakeOf && !existing.remakeOf) {
+    // the bar reported the remake first: it is marked now, its times left as the bar's reports set them
+    const [marked] = await db
+      .update(drinks)
+      .set({ remakeOf: input.remakeOf })
+      .where(and(eq(drinks.id, input.id), isNull(drinks.remakeOf)))
+      .returning();
+    return { row: marked ?? existing, created: false };
+  }
   return { row: existing, created: false };
 }
 

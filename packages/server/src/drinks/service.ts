@@ -58,7 +58,11 @@ export function createDrinkService(deps: {
     return row;
   };
 
-  async function place(caller: Caller, order: OrderableRecipe, input: { name: string | null; priority: boolean; appOrderId: string | null }): Promise<Drink> {
+  async function place(
+    caller: Caller,
+    order: OrderableRecipe,
+    input: { name: string | null; priority: boolean; appOrderId: string | null; remakeOf?: string },
+  ): Promise<Drink> {
     const { barId, idempotencyKey } = caller;
     const id = drinkIdFor(barId, idempotencyKey);
     const earlier = idempotencyKey ? await findCommandByKey(db, barId, idempotencyKey) : undefined;
@@ -101,7 +105,7 @@ export function createDrinkService(deps: {
     async remake(caller: Caller, drinkId: string): Promise<Drink> {
       const source = await drinkOf(caller.barId, drinkId);
       const order = await drinkRecipeForOrder(db, caller.barId, source.recipe as RecipeSnapshot);
-      return place(caller, order, { name: source.name, priority: false, appOrderId: null });
+      return place(caller, order, { name: source.name, priority: false, appOrderId: null, remakeOf: source.id });
     },
 
     /** PATCH /uorder/drink/{id}: priority of an open drink, or error → error_ack. */

@@ -151,6 +151,8 @@ export const drinks = pgTable(
     deliveryPosition: integer('delivery_position'),
     robotDisplayName: text('robot_display_name'),
     appOrderId: uuid('app_order_id'),
+    /** The drink this one remakes (the console's Remake), else null: analytics count remakes by it. */
+    remakeOf: uuid('remake_of'),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

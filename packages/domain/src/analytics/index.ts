@@ -1,0 +1,2 @@
+export * from './period.js';
+export * from './figures.js';

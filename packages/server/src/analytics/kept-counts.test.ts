@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { bars, drinks } from '../db/schema.js';
+import { recipeColumns } from '../drinks/repository.js';
+import { createBar, startTestApp, type TestApp } from '../test/harness.js';
+import { splitByUtcDays } from './repository.js';
+
+/**
+ * The analytics read counts that triggers on `drinks` keep (migration 0014). Whatever happens to the
+ * drinks — a step of the queue, delivered, acknowledged, a remake marked late, a drink moved or deleted,
+ * a bar deleted — the counts equal the ones made again from the drinks.
+ */
+let t: TestApp;
+let bar: string;
+const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+const recount = sql`
+  with d as (
+    select d.*, case when d.remake_of is null then d.type else coalesce((select s.type from drinks s where s.id = d.remake_of), d.type) end as ch,
+           least(greatest(floor(extract(epoch from d.updated_at - d.created_at))::int, 0), 3600) as w
+    from drinks d where d.status in ('delivered', 'error', 'error_ack', 'canceled')
+  )
+  select 'bins' as what, bar_id::text, date_bin('15 minutes', created_at, timestamptz '2000-01-01Z')::text as k1, ch as k2,
+         concat_ws('/', count(*) filter (where status = 'delivered'), count(*) filter (where status in ('error', 'error_ack')),
+                   count(*) filter (where status = 'canceled'), count(*), count(*) filter (where remake_of is not null),
+                   coalesce(sum(recipe_price) filter (where status = 'delivered' and remake_of is null), 0)::numeric(14, 2)) as v
+  from d group by 2, 3, 4
+  union all
+  select 'recipes', bar_id::text, date_bin('1 day', created_at, timestamptz '2000-01-01Z')::text, recipe_name,
+         concat_ws('/', count(*), coalesce(sum(recipe_price) filter (where remake_of is null), 0)::numeric(14, 2))
+  from d where status = 'delivered' group by 2, 3, 4
+  union all
+  select 'waits', bar_id::text, date_bin('1 day', created_at, timestamptz '2000-01-01Z')::text, concat(ch, ':', w), count(*)::text
+  from d where status = 'delivered' group by 2, 3, 4
+  order by 1, 2, 3, 4`;
+
+const kept = sql`
+  select 'bins' as what, bar_id::text, bin::text as k1, channel as k2,
+         concat_ws('/', delivered, errors, canceled, finished, remakes, revenue::numeric(14, 2)) as v
+  from drink_sales_bins where finished <> 0
+  union all
+  select 'recipes', bar_id::text, day::text, recipe_name, concat_ws('/', delivered, revenue::numeric(14, 2)) from drink_day_recipes where delivered <> 0
+  union all
+  select 'waits', d.bar_id::text, d.day::text, concat(d.channel, ':', s.i - 1), s.n::text
+  from drink_day_waits d cross join lateral unnest(d.waits) with ordinality as s(n, i) where coalesce(s.n, 0) <> 0
+  order by 1, 2, 3, 4`;
+
+async function expectCountsKept(what: string) {
+  const [again, stored] = [rows(await t.db.execute(recount)), rows(await t.db.execute(kept))];
+  expect(stored, what).toEqual(again);
+}
+
+const NEGRONI = { name: 'Negroni', price: 9.5, category: 'Classics', ingredients: [] };
+const SPRITZ = { name: 'Spritz', price: 8, category: 'Classics', ingredients: [] };
+
+beforeAll(async () => {
+  t = await startTestApp({ exports: { autoStart: false } });
+  bar = await createBar(t.db, { name: 'Counted' });
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('the counts the analytics read', () => {
+  it('follow inserts, queue steps, acknowledgements, late remake marks, moves and deletions', async () => {
+    const at = (iso: string, waitS = 90) => ({ createdAt: new Date(iso), updatedAt: new Date(Date.parse(iso) + waitS * 1000 + 250) });
+    const [a, b, c] = await t.db
+      .insert(drinks)
+      .values([
+        { barId: bar, type: 'App', status: 'delivered', ...recipeColumns(NEGRONI), ...at('2026-03-29T00:59:00Z', 70) },
+        { barId: bar, type: 'Kiosk', status: 'open', ...recipeColumns(SPRITZ), ...at('2026-03-29T01:05:00Z') },
+        { barId: bar, type: 'App', status: 'error', ...recipeColumns(SPRITZ), ...at('2026-03-29T23:59:59Z') },
+      ])
+      .returning();
+    await expectCountsKept('inserted');
+    // the queue's steps: nothing counted until finished, then delivered with its wait
+    await t.db.update(drinks).set({ status: 'producing' }).where(eq(drinks.id, b.id));
+    await t.db
+      .update(drinks)
+      .set({ status: 'delivered', updatedAt: new Date('2026-03-29T01:09:30Z') })
+      .where(eq(drinks.id, b.id));
+    await t.db.update(drinks).set({ status: 'error_ack' }).where(eq(drinks.id, c.id));
+    await expectCountsKept('stepped');
+    // a remake of the Kiosk drink, reported by the bar before the console marks it
+    const [r] = await t.db
+      .insert(drinks)
+      .values({ barId: bar, type: 'Admin', status: 'delivered', ...recipeColumns(SPRITZ), ...at('2026-03-29T02:00:00Z', 4000) })
+      .returning();
+    await t.db.update(drinks).set({ remakeOf: b.id }).where(eq(drinks.id, r.id));
+    await expectCountsKept('remake marked');
+    await t.db
+      .update(drinks)
+      .set({ createdAt: new Date('2026-03-30T10:00:00Z') })
+      .where(eq(drinks.id, a.id));
+    await t.db.delete(drinks).where(eq(drinks.id, c.id));
+    await expectCountsKept('moved and deleted');
+    const [counted] = rows<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from drink_sales_bins where bar_id = ${bar} and finished > 0`));
+    expect(counted.n).toBeGreaterThan(0);
+    await t.db.delete(bars).where(eq(bars.id, bar));
+    await expectCountsKept('bar deleted');
+  });
+});
+
+describe('splitting a window at UTC midnights', () => {
+  const window = (prev: string, cur: string, to: string) => ({
+    barId: 'b',
+    timeZone: 'Europe/Rome',
+    previousFrom: new Date(prev),
+    currentFrom: new Date(cur),
+    currentTo: new Date(to),
+  });
+  const iso = (split: ReturnType<typeof splitByUtcDays>) => ({
+    whole: split.whole.map((r) => [r.from.toISOString().slice(0, 16), r.to.toISOString().slice(0, 16)]),
+    partial: split.partial.map((r) => [r.from.toISOString().slice(0, 16), r.to.toISOString().slice(0, 16)]),
+  });
+
+  it('reads whole UTC days from the day counts and only the parts of days at the boundaries from the drinks', () => {
+    // Rome: 26/03 00:00 = 25/03 23:00Z; 28/03 00:00 = 27/03 23:00Z; 30/03 00:00 = 29/03 22:00Z (after the change)
+    expect(iso(splitByUtcDays([window('2026-03-25T23:00:00Z', '2026-03-27T23:00:00Z', '2026-03-29T22:00:00Z')]))).toEqual({
+      whole: [
+        ['2026-03-26T00:00', '2026-03-27T00:00'],
+        ['2026-03-28T00:00', '2026-03-29T00:00'],
+      ],
+      partial: [
+        ['2026-03-25T23:00', '2026-03-26T00:00'],
+        ['2026-03-27T00:00', '2026-03-28T00:00'],
+        ['2026-03-29T00:00', '2026-03-29T22:00'],
+      ],
+    });
+  });
+
+  it('needs no drinks when the boundaries are UTC midnights', () => {
+    expect(iso(splitByUtcDays([window('2026-01-01T00:00:00Z', '2026-01-03T00:00:00Z', '2026-01-05T00:00:00Z')]))).toEqual({
+      whole: [['2026-01-01T00:00', '2026-01-05T00:00']],
+      partial: [],
+    });
+  });
+});
