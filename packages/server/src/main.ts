@@ -8,7 +8,7 @@ import { buildApp } from './app.js';
 import { ensureFirstAdmin, seedDemo } from './seed/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
 import { startDemoSimulator } from './devices/demo-simulator.js';
-import { setupFromDetail, startFleet, type Fleet } from '@bar/simulator';
+import { DEMO_ORDER_PROFILE, setupFromDetail, startFleet, type Fleet } from '@bar/simulator';
 import { createSecretBox, type SecretBox } from './secrets/secret-box.js';
 import { keyFromDataDir } from './secrets/secret-key.js';
 import { sealStoredSecrets } from './secrets/bar-secrets.js';
@@ -100,7 +100,13 @@ async function main() {
     const brokerUrl = `ws://${host}:${port}/mqtt`;
     // the one place the server reaches the simulator, through its public entry
     simulator = await startDemoSimulator(app, (bars, log) =>
-      startFleet({ brokerUrl, log, bars: bars.map(({ detail, bottles, ...bar }) => ({ ...bar, setup: { ...setupFromDetail(detail), bottles } })) }),
+      startFleet({
+        brokerUrl,
+        log,
+        // steady, seeded customers, busier in the evening: the forecast and the charts show a real day
+        simulation: { orderProfile: DEMO_ORDER_PROFILE },
+        bars: bars.map(({ detail, bottles, ...bar }) => ({ ...bar, setup: { ...setupFromDetail(detail), bottles } })),
+      }),
     );
   }
   const lines = [

@@ -7,6 +7,7 @@ interface BarDetailAnswer {
   name: string;
   version: string;
   open: boolean;
+  timeZone?: string;
   theme?: string;
   roboticSystem?: Record<string, unknown>;
   paymentSettings?: { currency?: { currencyNameISO?: string } };
@@ -58,6 +59,7 @@ export function setupFromDetail(bar: BarDetailAnswer): BarSetup {
     roboticSystem: Object.fromEntries(Object.entries(bar.roboticSystem ?? {}).filter(([, v]) => typeof v === 'boolean')),
     robots: bar.robots.map((r) => ({ id: r._id, tagName: r.tagName, displayName: r.displayName, status: r.status, enabled: r.enabled })),
     currency: bar.paymentSettings?.currency?.currencyNameISO ?? 'EUR',
+    ...(bar.timeZone ? { timeZone: bar.timeZone } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { menuFor, pickMenuItem, type MenuItem } from './menu.js';
 import { planPours, pour } from './bottles.js';
 import { runCommand, type CommandEffects } from './commands/index.js';
+import { SteadyCustomers } from './order-profile.js';
 import {
   DEFAULT_SIMULATION,
   type BarSetup,
@@ -46,6 +47,12 @@ export class BarModel {
   /** What customers order: the bar's makeable recipes (see `useMenu`), else the demo menu. */
   private menu: MenuItem[];
   private simNow = 0;
+  /** Wall-clock time (ms) at simulated time 0. */
+  private readonly startAt: number;
+  /** Steady, seeded customers when the options give an order profile. */
+  private readonly customers: SteadyCustomers | null;
+  /** The levels last reported and when (simulated ms). */
+  private lastLevels = { key: '', at: -Infinity };
   private faultSince: Partial<Record<'cupError' | 'fencesOpen', number>> = {};
   private readonly robotFaultSince = new Map<string, number>();
   private emptySince = new Map<string, number>();
@@ -85,6 +92,8 @@ export class BarModel {
     this.robots = setup.robots.map((r) => ({ ...r }));
     this.currency = setup.currency && /^[A-Z]{3}$/.test(setup.currency) ? setup.currency : 'EUR';
     this.menu = menuFor(setup.version);
+    this.startAt = options.startAt ?? Date.now();
+    this.customers = options.orderProfile ? new SteadyCustomers(options.orderProfile, setup.barId, options.ordersPerHour, setup.timeZone ?? 'UTC') : null;
     const names = [...new Set(this.menu.flatMap((m) => m.recipe.ingredients.filter((i) => i.type === 'Bottle').map((i) => i.name)))];
     this.bottles = setup.bottles?.length
       ? setup.bottles.map((b) => ({ ...b }))
@@ -102,6 +111,11 @@ export class BarModel {
   /** Customers order from these from now on; an empty menu falls back to the demo menu. */
   useMenu(items: readonly MenuItem[]): void {
     this.menu = items.length ? [...items] : menuFor(this.version);
+  }
+
+  /** The bar's wall clock (ms): where simulated time has got to. */
+  now(): number {
+    return this.startAt + this.simNow;
   }
 
   /** The bar status word reported with heartbeats. */
@@ -132,7 +146,9 @@ export class BarModel {
     this.simNow += dt;
     const perHour = (rate: number) => this.random() < (rate * dt) / 3_600_000;
 
-    if (this.open && !this.flags.emergency) {
+    if (this.open && !this.flags.emergency && this.customers) {
+      for (let n = this.customers.due(this.now(), dt); n > 0; n--) this.placeCustomerOrder(this.customers);
+    } else if (this.open && !this.flags.emergency) {
       let expected = (this.options.ordersPerHour * dt) / 3_600_000;
       while (expected > 0) {
         if (this.random() < Math.min(expected, 1)) this.placeCustomerOrder();
@@ -176,11 +192,14 @@ export class BarModel {
    * A customer orders at the app or the kiosk and pays through the gateway (the sandbox behaviour:
    * a few payments fail); a paid order's drinks join the queue carrying the order id.
    */
-  private placeCustomerOrder(): void {
+  private placeCustomerOrder(steady?: SteadyCustomers): void {
     const open = [...this.drinks.values()].filter((d) => d.status === 'open').length;
     if (open >= 12) return;
     const type = this.random() < 0.6 ? 'App' : 'Kiosk';
-    const items = [pickMenuItem(this.menu, this.random()), ...(this.random() < 0.2 ? [pickMenuItem(this.menu, this.random())] : [])];
+    // steady customers order one drink each, in the profile's order, so the bar's consumption is known
+    const items = steady
+      ? [steady.pick(this.menu)]
+      : [pickMenuItem(this.menu, this.random()), ...(this.random() < 0.2 ? [pickMenuItem(this.menu, this.random())] : [])];
     const nickname = this.random() < 0.8 ? NICKNAMES[Math.floor(this.random() * NICKNAMES.length)] : null;
     const roll = this.random();
     const paymentMethod =
@@ -368,9 +387,13 @@ export class BarModel {
         this.emit({ type: 'robot', tagName: r.tagName, status: r.status, enabled: r.enabled });
       }
     }
+    // a change of state is reported at once; levels alone at most every levelReportMs (the forecast follows them)
     const bottleKey = this.bottleKey();
-    if (bottleKey !== this.lastBottles) {
+    const levels = this.bottles.map((b) => b.level).join(',');
+    const levelsDue = levels !== this.lastLevels.key && this.simNow - this.lastLevels.at >= this.options.levelReportMs;
+    if (bottleKey !== this.lastBottles || levelsDue) {
       this.lastBottles = bottleKey;
+      this.lastLevels = { key: levels, at: this.simNow };
       this.emit({ type: 'bottles', levels: this.bottles.map((b) => ({ ...b })) });
     }
   }

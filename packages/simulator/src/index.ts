@@ -3,3 +3,4 @@ export { startBarController, type BarController, type ControllerOptions } from '
 export { startFleet, brokerUrlOf, type Fleet, type FleetOptions } from './fleet.js';
 export { setupFromDetail, prepareBarsFromApi, fetchBarMenu } from './api-setup.js';
 export { menuFor, menuFromRecipes, pickMenuItem, type BarMenuRecipe, type MenuItem, type MenuSource } from './menu.js';
+export { DEMO_ORDER_PROFILE, EVENING_HOURS, SteadyCustomers, hourOfDay, type OrderProfile } from './order-profile.js';

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { prepareBarFromToken, prepareBarsFromApi } from './api-setup.js';
 import { brokerUrlOf, startFleet } from './fleet.js';
+import { DEMO_ORDER_PROFILE } from './order-profile.js';
 
 const HELP = `Bar simulator: plays the robot controller of bars through the device protocol.
 
@@ -14,7 +15,8 @@ Options:
   --bar-token      bar controller token (POST /api/auth/bar-jwt/{id}) instead of email/password
   --access-token   user token used to read the bar's robots when --bar-token is given
   --speed          simulated time factor (default 1)
-  --orders-per-hour  customer orders per bar per simulated hour (default 120)
+  --orders-per-hour  customer orders per bar at its busiest (evening) hour (default 120)
+  --seed           seed of the bars' steady order profiles (default 2026): the same seed, the same orders
   --fault-rate     multiplies the cup error, fence trip and empty bottle rates (default 1)
 `;
 
@@ -30,6 +32,7 @@ async function main() {
       speed: { type: 'string', default: '1' },
       'orders-per-hour': { type: 'string', default: '120' },
       'fault-rate': { type: 'string', default: '1' },
+      seed: { type: 'string', default: String(DEMO_ORDER_PROFILE.seed) },
       help: { type: 'boolean', default: false },
     },
   });
@@ -40,8 +43,9 @@ async function main() {
   const speed = Number(values.speed);
   const ordersPerHour = Number(values['orders-per-hour']);
   const faultRate = Number(values['fault-rate']);
-  if (![speed, ordersPerHour, faultRate].every((n) => Number.isFinite(n) && n >= 0))
-    throw new Error('--speed, --orders-per-hour and --fault-rate must be numbers ≥ 0');
+  const seed = Number(values.seed);
+  if (![speed, ordersPerHour, faultRate, seed].every((n) => Number.isFinite(n) && n >= 0))
+    throw new Error('--speed, --orders-per-hour, --fault-rate and --seed must be numbers ≥ 0');
 
   const base = values.url!;
   let bars;
@@ -63,6 +67,7 @@ async function main() {
       cupErrorsPerHour: 0.3 * faultRate,
       fenceTripsPerHour: 0.2 * faultRate,
       emptyBottlesPerHour: 0.2 * faultRate,
+      orderProfile: { ...DEMO_ORDER_PROFILE, seed },
     },
     log: (m) => console.log(m),
   });

@@ -1,4 +1,5 @@
 import type { BarVersion, BottleLevel, DeviceDrinkStatus, RecipeSnapshot, RoboticFlags } from '@bar/domain';
+import type { OrderProfile } from './order-profile.js';
 
 /** How a simulated bar behaves; rates are per simulated hour, times in simulated milliseconds. */
 export interface SimulationOptions {
@@ -17,6 +18,15 @@ export interface SimulationOptions {
   autoRecoverMs: number;
   /** Drinks waiting in the open queue beyond this are canceled by the customer. */
   maxWaitMs: number;
+  /**
+   * Steady, seeded customers by hour of the bar's day (`ordersPerHour` at the busiest hour, see
+   * order-profile.ts); null: `ordersPerHour` all day, at random moments, random recipes.
+   */
+  orderProfile: OrderProfile | null;
+  /** Wall-clock time (ms) the simulation starts at; simulated time runs on from it. Default: now. */
+  startAt?: number;
+  /** Simulated milliseconds between two reports of bottle levels that changed without changing state. */
+  levelReportMs: number;
 }
 
 export const DEFAULT_SIMULATION: SimulationOptions = {
@@ -29,6 +39,8 @@ export const DEFAULT_SIMULATION: SimulationOptions = {
   emptyBottlesPerHour: 0.2,
   autoRecoverMs: 4 * 60_000,
   maxWaitMs: 15 * 60_000,
+  orderProfile: null,
+  levelReportMs: 60_000,
 };
 
 /** A bar that does nothing on its own: no customers, no faults, no staff fixing things (tests steer it). */
@@ -63,6 +75,8 @@ export interface BarSetup {
   currency?: string;
   /** The bar's real bottle dispensers (issue 7); without them the bar invents one per menu bottle. */
   bottles?: BottleLevel[];
+  /** IANA zone of the bar (its day for the order profile); default UTC. */
+  timeZone?: string;
 }
 
 export interface SimDrink {

@@ -15,7 +15,23 @@ const kinds = (b: BarAlarmSnapshot) => barAlarmConditions(b, now).conditions.map
 
 describe('alarm conditions of a bar', () => {
   it('finds none on a healthy bar, and judges every condition kind', () => {
-    expect(barAlarmConditions(bar(), now)).toEqual({ judged: CONDITION_ALARM_KINDS, conditions: [] });
+    expect(barAlarmConditions(bar({ runOuts: [] }), now)).toEqual({ judged: CONDITION_ALARM_KINDS, conditions: [] });
+  });
+
+  it('raises the bottles the forecast empties before closing, unless already at their alarm level, and judges them only when forecast', () => {
+    const bottles = [
+      { dispenserId: 'd1', ingredientName: 'Gin', enabled: true, level: 2, capacity: 25, alarmLevel: 2 },
+      { dispenserId: 'd2', ingredientName: 'Rum', enabled: true, level: 12, capacity: 25, alarmLevel: 2 },
+    ];
+    const runOuts = [
+      { dispenserId: 'd1', ingredientName: 'Gin', detail: 'Empty around 20:10' },
+      { dispenserId: 'd2', ingredientName: 'Rum', detail: 'Empty around 23:40' },
+    ];
+    expect(barAlarmConditions(bar({ bottles, runOuts }), now).conditions).toEqual([
+      { kind: 'bottleEmpty', subjectId: 'd1', subjectName: 'Gin', detail: '2/25' },
+      { kind: 'runOutBeforeClosing', subjectId: 'd2', subjectName: 'Rum', detail: 'Empty around 23:40' },
+    ]);
+    expect(barAlarmConditions(bar(), now).judged).not.toContain('runOutBeforeClosing');
   });
 
   it('raises the bar-wide faults the bar reports', () => {
@@ -53,7 +69,7 @@ describe('alarm conditions of a bar', () => {
       judged: ['barOffline'],
       conditions: [{ kind: 'barOffline', subjectId: '', subjectName: null, detail: null }],
     });
-    expect(barAlarmConditions(bar({ liveCheck: secondsAgo(180) }), now).judged).toEqual(CONDITION_ALARM_KINDS);
+    expect(barAlarmConditions(bar({ liveCheck: secondsAgo(180), runOuts: [] }), now).judged).toEqual(CONDITION_ALARM_KINDS);
   });
 
   it('does not call a bar that never connected offline', () => {

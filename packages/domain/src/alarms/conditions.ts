@@ -18,6 +18,11 @@ export interface BarAlarmSnapshot {
   roboticSystem: RoboticFlags | null | undefined;
   robots: Array<{ id: string; name: string; status: string | null; enabled: boolean }>;
   bottles: Array<Pick<BottleLevel, 'dispenserId' | 'enabled' | 'level' | 'capacity' | 'alarmLevel'> & { ingredientName?: string | null }>;
+  /**
+   * Bottles the forecast says will be empty before the bar closes (issue 21), `detail` e.g. 'Empty around 21:40';
+   * without it `runOutBeforeClosing` is not judged.
+   */
+  runOuts?: Array<{ dispenserId: string; ingredientName: string; detail: string }>;
 }
 
 /** Robot states that mean the robot needs a person: aborted, or a state this console does not know. */
@@ -55,5 +60,11 @@ export function barAlarmConditions(bar: BarAlarmSnapshot, now: Date): { judged: 
       detail: `${bottle.level}/${bottle.capacity}`,
     });
   }
-  return { judged: CONDITION_ALARM_KINDS, conditions };
+  // a bottle already at its alarm level has its own alarm
+  const alarmed = new Set(conditions.filter((c) => c.kind === 'bottleEmpty').map((c) => c.subjectId));
+  for (const r of bar.runOuts ?? []) {
+    if (!alarmed.has(r.dispenserId))
+      conditions.push({ kind: 'runOutBeforeClosing', subjectId: r.dispenserId, subjectName: r.ingredientName, detail: r.detail });
+  }
+  return { judged: bar.runOuts ? CONDITION_ALARM_KINDS : CONDITION_ALARM_KINDS.filter((k) => k !== 'runOutBeforeClosing'), conditions };
 }

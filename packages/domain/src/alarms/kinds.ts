@@ -7,6 +7,7 @@
 export const ALARM_KINDS = [
   'bottleEmpty',
   'bottleLow',
+  'runOutBeforeClosing',
   'robotError',
   'cupError',
   'fenceTrip',
@@ -40,6 +41,7 @@ interface KindRule {
 export const ALARM_KIND_RULES: Record<AlarmKind, KindRule> = {
   bottleEmpty: { severity: 'critical', subject: 'dispenser', clearsItself: true, label: 'Bottle at alarm level' },
   bottleLow: { severity: 'warning', subject: 'dispenser', clearsItself: true, label: 'Bottle under 30%' },
+  runOutBeforeClosing: { severity: 'warning', subject: 'dispenser', clearsItself: true, label: 'Will run out before closing' },
   robotError: { severity: 'critical', subject: 'robot', clearsItself: true, label: 'Robot error' },
   cupError: { severity: 'critical', subject: 'bar', clearsItself: true, label: 'Cup error' },
   fenceTrip: { severity: 'critical', subject: 'bar', clearsItself: true, label: 'Fences open' },

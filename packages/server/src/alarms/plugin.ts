@@ -10,6 +10,8 @@ declare module 'fastify' {
 export interface AlarmOptions {
   /** How often the server looks for bars gone silent (barOffline); 0 turns the check off. Default 30 s. */
   sweepIntervalMs?: number;
+  /** The server's clock (AppOptions.now). */
+  now?: () => Date;
 }
 
 export const ALARM_SWEEP_MS = 30_000;
@@ -22,7 +24,7 @@ export const ALARM_SWEEP_MS = 30_000;
 export const alarmsPlugin = fp<AlarmOptions>(
   async (app, opts) => {
     const log = app.log.child({ area: 'alarms' });
-    const service = createAlarmService({ db: app.liveDb, live: app.live, log });
+    const service = createAlarmService({ db: app.liveDb, live: app.live, log, now: opts.now });
     app.decorate('alarms', service);
     const interval = opts.sweepIntervalMs ?? ALARM_SWEEP_MS;
     const sweep = () => service.sweepOffline().catch((err: unknown) => log.error({ err }, 'offline check failed'));

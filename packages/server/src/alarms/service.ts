@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.js';
 import type { LiveHub } from '../live/plugin.js';
 import { findBarDetail } from '../bars/repository.js';
 import { bottleLevelsOfBar } from '../dispensers/repository.js';
+import { runOutAlarms } from '../forecast/service.js';
 import { activeAlarmsOfBar, alarmView, barsAlarmedOffline, clearAlarms, raiseAlarm, silentBarIds, type AlarmKey, type RaiseOutcome } from './repository.js';
 
 /** What happened to an alarm: everyone watching is told (consoles, webhooks). */
@@ -74,12 +75,14 @@ export function createAlarmService(deps: AlarmDeps) {
     const at = now();
     const wantsBottles = !only || only.some((k) => BOTTLE_KINDS.includes(k));
     const bottles = wantsBottles ? await bottleLevelsOfBar(db, barId) : [];
+    const runOuts = !only || only.includes('runOutBeforeClosing') ? await forecastRunOuts(db, barId, at) : undefined;
     const { judged, conditions } = barAlarmConditions(
       {
         liveCheck: bar.liveCheck,
         roboticSystem: bar.roboticSystem,
         robots: bar.robots.map((r) => ({ id: r._id, name: r.displayName || r.tagName, status: r.status, enabled: r.enabled })),
         bottles,
+        runOuts,
       },
       at,
     );
@@ -106,6 +109,16 @@ export function createAlarmService(deps: AlarmDeps) {
       changes.push({ id: row.id, change: 'cleared' });
     }
     return changes;
+  }
+
+  /** The forecast's run-outs before closing (issue 21); a forecast that fails leaves that kind unjudged. */
+  async function forecastRunOuts(db: Db, barId: string, at: Date) {
+    try {
+      return await runOutAlarms(db, barId, at);
+    } catch (err) {
+      log.error({ err, barId }, 'run-out forecast failed; its alarms are not judged');
+      return undefined;
+    }
   }
 
   /** An event that needs a person (a drink in error, a failed refund or export): opens or repeats its alarm. */

@@ -2,9 +2,10 @@ import fp from 'fastify-plugin';
 import { createDeviceEventHandler } from './service.js';
 
 /** Consumes `bars/+/evt` from bar controllers (docs/device-protocol.md). */
-export const devicesPlugin = fp(
-  async (app) => {
+export const devicesPlugin = fp<{ now?: () => Date }>(
+  async (app, opts) => {
     const handler = createDeviceEventHandler({
+      now: opts.now,
       db: app.liveDb,
       live: app.live,
       bars: app.barRecords,

@@ -63,7 +63,7 @@ export function createDeviceEventHandler(deps: DeviceEventDeps) {
       if (event.type === 'heartbeat') await alarms.heardFrom(barId);
       else if (event.type === 'bar') await alarms.judgeBar(barId, ['emergency', 'fenceTrip', 'cupError', 'barOffline']);
       else if (event.type === 'robot') await alarms.judgeBar(barId, ['robotError']);
-      else if (event.type === 'bottles') await alarms.judgeBar(barId, ['bottleEmpty', 'bottleLow']);
+      else if (event.type === 'bottles') await alarms.judgeBar(barId, ['bottleEmpty', 'bottleLow', 'runOutBeforeClosing']);
       else if (drink?.status === 'error') {
         const robot = drink.robot ?? '';
         const detail = [drink.name, drink.error].filter(Boolean).join(': ') || null;
@@ -114,7 +114,7 @@ export function createDeviceEventHandler(deps: DeviceEventDeps) {
         return;
       }
       case 'drink': {
-        const row = await applyDeviceDrink(db, barId, event.drink);
+        const row = await applyDeviceDrink(db, barId, event.drink, now());
         if (!row) return;
         await live.publishToConsoles(barId, { type: 'drink', payload: toDrink(row) });
         return { status: row.status, robot: row.robotDisplayName, name: row.name, error: row.error };

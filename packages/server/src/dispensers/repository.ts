@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { bottleSizeById, BOTTLE_SIZES, type BottleLevel, type DispenserKind } from '@bar/domain';
+import { bottleSizeById, BOTTLE_SIZES, type BottleLevel, type DispenserKind, type LevelCell } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { barIngredients, dispensers, dispenserValves } from '../db/schema.js';
 
@@ -124,4 +124,29 @@ export async function applyReportedLevels(db: Db, barId: string, levels: Array<{
     matched += rows.length;
   }
   return matched;
+}
+
+/** The bar's bottle cells that hold a product (not placeholders), as the run-out forecast reads them. */
+export async function levelCellsOfBar(db: Db, barId: string): Promise<LevelCell[]> {
+  const rows = await listDispenserRows(db, barId, 'bottles');
+  return rows
+    .filter((j) => !j.d.fake && j.d.ingredientId)
+    .map((j) => {
+      const b = toBottle(j);
+      return {
+        dispenserId: b._id,
+        graphicCode: b.graphicCode,
+        kind: 'bottles',
+        ingredientId: b.ingredientId,
+        ingredientName: b.ingredient?.name ?? '',
+        enabled: b.enabled,
+        level: b.actualLevel,
+        capacity: b.dispenserCapacity.capacity,
+        alarmLevel: b.alarmLevel,
+        row: b.row,
+        column: b.column,
+        sizeId: b.dispenserCapacity.id,
+        sizeDescription: b.dispenserCapacity.description,
+      };
+    });
 }

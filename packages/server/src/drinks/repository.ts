@@ -48,7 +48,7 @@ function changesNothing(row: DrinkRow, d: DeviceDrink): boolean {
  * else moves it forward. Returns the stored row, or null when the report was ignored (another bar's
  * drink, a new drink without recipe, a finished drink, a step backwards, a report that changes nothing).
  */
-export async function applyDeviceDrink(db: Db, barId: string, d: DeviceDrink): Promise<DrinkRow | null> {
+export async function applyDeviceDrink(db: Db, barId: string, d: DeviceDrink, at: Date = new Date()): Promise<DrinkRow | null> {
   const find = async () => (await db.select().from(drinks).where(eq(drinks.id, d.id)).limit(1))[0];
   let existing = await find();
   if (!existing) {
@@ -56,6 +56,8 @@ export async function applyDeviceDrink(db: Db, barId: string, d: DeviceDrink): P
     const [row] = await db
       .insert(drinks)
       .values({
+        createdAt: at,
+        updatedAt: at,
         id: d.id,
         barId,
         type: d.type ?? 'App',
@@ -88,7 +90,7 @@ export async function applyDeviceDrink(db: Db, barId: string, d: DeviceDrink): P
       ...(d.robot !== undefined ? { robotDisplayName: d.robot } : {}),
       ...(d.error !== undefined ? { error: d.error } : {}),
       ...(d.priority !== undefined ? { priority: d.priority } : {}),
-      updatedAt: new Date(),
+      updatedAt: at,
     })
     .where(and(eq(drinks.id, d.id), eq(drinks.barId, barId), inArray(drinks.status, [...ACTIVE_DRINK_STATUSES])))
     .returning();

@@ -168,26 +168,28 @@ export async function listCoffeeGroups(db: Db, page: number, perPage: number) {
   return { data: rows, count: total, page, perPage };
 }
 
+/** Every recipe of the bar's enabled categories as the API shows it, with its category. */
+export async function enabledMenuRecipes(db: Db, barId: string) {
+  const [{ rows: categories }, supply] = await Promise.all([repo.listCategories(db, barId, 0, 10_000), repo.supplyOf(db, barId)]);
+  const menu = [];
+  for (const { category } of categories.filter((c) => c.category.enabled)) {
+    const { rows } = await repo.listRecipes(db, barId, category.id, 0, 10_000);
+    for (const row of rows) menu.push({ category, recipe: toRecipe(row, category, supply) });
+  }
+  return menu;
+}
+
 /**
  * The bar's whole menu as the bar simulator orders from it: the recipes of its enabled categories
  * with the price they sell at and whether they can be made now.
  */
 export async function barMenu(db: Db, barId: string) {
-  const [{ rows: categories }, supply] = await Promise.all([repo.listCategories(db, barId, 0, 10_000), repo.supplyOf(db, barId)]);
-  const menu = [];
-  for (const { category } of categories.filter((c) => c.category.enabled)) {
-    const { rows } = await repo.listRecipes(db, barId, category.id, 0, 10_000);
-    for (const row of rows) {
-      const recipe = toRecipe(row, category, supply);
-      menu.push({
-        name: recipe.name,
-        price: recipe.effectivePrice,
-        category: category.name,
-        color: category.color,
-        valid: recipe.valid,
-        ingredients: recipe.ingredients,
-      });
-    }
-  }
-  return menu;
+  return (await enabledMenuRecipes(db, barId)).map(({ category, recipe }) => ({
+    name: recipe.name,
+    price: recipe.effectivePrice,
+    category: category.name,
+    color: category.color,
+    valid: recipe.valid,
+    ingredients: recipe.ingredients,
+  }));
 }

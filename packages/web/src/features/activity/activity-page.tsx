@@ -20,6 +20,8 @@ import { useNow } from '../../lib/use-now';
 
 // Today's figures sit below the live controls: their code (cards, lists, the charts' loader) comes after first paint.
 const Dashboard = lazy(() => import('./dashboard/dashboard').then((module) => ({ default: module.Dashboard })));
+// the next bottles to run out come after first paint too (Activity's first chunk is near its budget)
+const RunOutPanel = lazy(() => import('./forecast/run-out-panel').then((module) => ({ default: module.RunOutPanel })));
 
 /** The live controls are pressed with fingers on bar tablets: every one at least 44 × 44 px. */
 const TOUCH_TARGETS = {
@@ -69,6 +71,9 @@ export function ActivityView({ bar, alarms }: { bar: SelectedBar; alarms?: React
             <VizPanel bar={bar} enabled={enabled} />
           </Box>
           <ModesPanel bar={bar} enabled={enabled} closeEnabled={closeEnabled} online={online} ask={confirm.ask} />
+          <Suspense fallback={null}>
+            <RunOutPanel barId={bar.id} />
+          </Suspense>
           <Panel title={t('panels.robots')} sx={{ gridColumn: '1 / -1' }}>
             {ms1 ? (
               <Alert severity={conveyorsMovable ? 'info' : 'warning'} sx={{ mb: 1.5 }}>

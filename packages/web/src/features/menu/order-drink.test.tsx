@@ -108,3 +108,47 @@ describe('ordering from the menu', { timeout: 20_000 }, () => {
     expect(dialog.getByText('Campari: bottle empty')).toBeInTheDocument();
   });
 });
+
+describe('the run-out forecast on the menu', { timeout: 20_000 }, () => {
+  const forecast = (recipes: object[]) => ({
+    barId: BAR.id,
+    barName: BAR.name,
+    timeZone: 'UTC',
+    now: '2026-06-01T20:00:00.000Z',
+    opensAt: '2026-06-01T10:00:00.000Z',
+    closesAt: '2026-06-02T02:00:00.000Z',
+    openNow: true,
+    dispensers: [],
+    recipes,
+  });
+  const negroni = { recipeId: 'r1', name: 'Negroni', categoryId: 'c1', valid: false, runsOutAt: null, ingredientName: null };
+
+  it('offers the closest available recipes instead of one that cannot be made, and switches the order to one', async () => {
+    menu = [recipe('r1', 'Negroni', EMPTY_CAMPARI), recipe('r2', 'Gin Tonic', [])];
+    server.on({
+      'GET /api/forecast/bar': forecast([{ ...negroni, substitutes: [{ recipeId: 'r2', name: 'Gin Tonic', shared: 1 }] }]),
+    });
+    render();
+    const row = await screen.findByRole('row', { name: /Negroni/ });
+    expect(await within(row).findByText('Offer instead: Gin Tonic')).toBeInTheDocument();
+    const dialog = await openOrderDialog('Negroni');
+    await userEvent.click(dialog.getByRole('button', { name: 'Gin Tonic' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Order it!' }));
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0].body).toMatchObject({ recipe: { id: 'r2', name: 'Gin Tonic' } });
+  });
+
+  it('flags a recipe that will be unavailable before closing, in its row and in the Order dialog', async () => {
+    menu = [recipe('r1', 'Negroni', [])];
+    server.on({
+      'GET /api/forecast/bar': forecast([{ ...negroni, valid: true, runsOutAt: '2026-06-01T22:10:00.000Z', ingredientName: 'Campari', substitutes: [] }]),
+    });
+    render();
+    const row = await screen.findByRole('row', { name: /Negroni/ });
+    const flag = 'Unavailable from around 22:10 (Campari runs out)';
+    expect(await within(row).findByText(flag)).toBeInTheDocument();
+    const dialog = await openOrderDialog('Negroni');
+    expect(dialog.getByText(flag)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Order it!' })).toBeEnabled();
+  });
+});

@@ -27,6 +27,8 @@ import { recipesQueryOptions } from './api/get-recipes';
 import type { RecipeRow } from './api/menu-types';
 import { useSortMenu } from './api/sort-menu';
 import { OrderDrinkDialog } from './components/order-drink-dialog';
+import { RecipeForecastNote } from './components/recipe-forecast-note';
+import { barForecastQuery } from '../../components/forecast/bar-forecast-query';
 import { RecipeDialog } from './components/recipe-dialog';
 import { UnavailableReasons } from './components/unavailable-reasons';
 import { reorderKey, ReorderCell, ReorderHint } from './components/reorder-buttons';
@@ -49,6 +51,9 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
   useLiveMenuRefresh(barId);
   const [editing, setEditing] = useState<RecipeRow | null | undefined>(undefined);
   const [ordering, setOrdering] = useState<RecipeRow | null>(null);
+  // recipes that run out before closing, substitutes for those that cannot be made (quietly absent on failure)
+  const forecast = useQuery({ ...barForecastQuery(barId), meta: { notifyError: false } }).data;
+  const forecastOf = (id: string) => forecast?.recipes.find((r) => r.recipeId === id);
   // the dialog follows the row, so a recipe that runs out while it is open cannot be ordered
   const orderingNow = ordering ? (rows.find((r) => r.id === ordering.id) ?? ordering) : null;
   const askDelete = (recipe: RecipeRow) =>
@@ -114,6 +119,7 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
                       <UnavailableReasons reasons={recipe.unavailableReasons} />
                     </Box>
                   )}
+                  <RecipeForecastNote forecast={forecastOf(recipe.id)} timeZone={forecast?.timeZone} />
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">{recipe.ingredients.map((i) => `${i.ingredientName} ×${i.quantity}`).join(', ') || '-'}</Typography>
@@ -157,7 +163,14 @@ export function RecipesView({ barId, categoryId, canManage, canOrder }: { barId:
         recipe={editing}
         onClose={() => setEditing(undefined)}
       />
-      <OrderDrinkDialog barId={barId} recipe={orderingNow} onClose={() => setOrdering(null)} />
+      <OrderDrinkDialog
+        barId={barId}
+        recipe={orderingNow}
+        forecast={orderingNow ? forecastOf(orderingNow.id) : undefined}
+        timeZone={forecast?.timeZone}
+        onPick={(id) => setOrdering(rows.find((r) => r.id === id) ?? null)}
+        onClose={() => setOrdering(null)}
+      />
       {confirmDelete.dialog}
     </Box>
   );

@@ -12,6 +12,7 @@ import type { BottleCell } from '../api/types';
 import { cellColors, hasHint } from './cell-colors';
 import { clampView, HEX_POINTS, mapSize, readableZoom, screenToViewBox, zoomAt, type View } from './hex-geometry';
 import { HexCell, SMALLEST_CELL_FONT } from './hex-cell';
+import type { RunOuts } from './low-bottles-list';
 
 /** The SPEC §4 cell states in SPEC order; it has no props, so live reloads leave it alone. */
 /** The reset button's glyph: a symbol, not a word (its name comes from the translations). */
@@ -49,7 +50,18 @@ export const BottleMapLegend = memo(function BottleMapLegend() {
  * The bottle wall as a hexagon map: wheel or buttons zoom (0.5× to 8×), dragging pans within the
  * map's bounds. It opens zoomed just enough for the cells' texts to be readable on this screen.
  */
-export function BottleMap({ cells, onOpen, summary }: { cells: BottleCell[]; onOpen?: (cell: BottleCell) => void; summary?: ReactNode }) {
+export function BottleMap({
+  cells,
+  onOpen,
+  summary,
+  runOuts,
+}: {
+  cells: BottleCell[];
+  onOpen?: (cell: BottleCell) => void;
+  summary?: ReactNode;
+  /** Each cell's forecast in words; a cell running out before closing is marked. */
+  runOuts?: RunOuts;
+}) {
   const { t } = useTranslation('dispensers');
   const theme = useTheme();
   const size = useMemo(() => mapSize(cells), [cells]);
@@ -81,8 +93,19 @@ export function BottleMap({ cells, onOpen, summary }: { cells: BottleCell[]; onO
   const suppressClick = useRef(false);
 
   const rendered = useMemo(
-    () => cells.map((cell) => <HexCell key={cell.id} cell={cell} state={dispenserCellState(cell)} theme={theme} onOpen={onOpen} />),
-    [cells, theme, onOpen],
+    () =>
+      cells.map((cell) => (
+        <HexCell
+          key={cell.id}
+          cell={cell}
+          state={dispenserCellState(cell)}
+          theme={theme}
+          onOpen={onOpen}
+          runOut={runOuts?.get(cell.id)?.text}
+          runsOutSoon={runOuts?.get(cell.id)?.soon}
+        />
+      )),
+    [cells, theme, onOpen, runOuts],
   );
 
   const point = (clientX: number, clientY: number) => screenToViewBox(box.current!.getBoundingClientRect(), size, clientX, clientY);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,9 @@ import type { BottleCell } from '../api/types';
 import { BottleMap, BottleMapLegend } from './bottle-map';
 import { EditBottleDialog } from './edit-bottle-dialog';
 import { LowBottlesList } from './low-bottles-list';
+import { RunOutList } from './run-out-list';
+import { barForecastQuery } from '../../../components/forecast/bar-forecast-query';
+import { useRunOutText } from '../../../components/forecast/run-out-text';
 
 type ListsCarrier = { bottleAlarm?: unknown; bottleWarning?: unknown } | null | undefined;
 const listsKey = (bar: ListsCarrier) => JSON.stringify([bar?.bottleAlarm ?? [], bar?.bottleWarning ?? []]);
@@ -24,6 +27,14 @@ export function BottlesPanel({ barId, canEdit }: { barId: string; canEdit: boole
   const queryClient = useQueryClient();
   const query = useQuery(dispensersQueryOptions<BottleCell>('bottles', barId));
   const [editing, setEditing] = useState<BottleCell | null>(null);
+  // the run-out forecast beside the levels; the map works without it
+  const forecast = useQuery(barForecastQuery(barId)).data;
+  const runOutText = useRunOutText(forecast);
+  const runOuts = useMemo(() => {
+    const texts = new Map<string, { text: string; soon: boolean }>();
+    for (const d of forecast?.dispensers ?? []) texts.set(d.dispenserId, { text: runOutText(d), soon: d.beforeClosing });
+    return texts;
+  }, [forecast, runOutText]);
   // A cell changing state (operator edit or the bar consuming) changes the bar's bottle lists, which
   // the bar message carries; heartbeats also send it, so reload only when the lists moved.
   const { selectedBar } = useSession();
@@ -58,8 +69,11 @@ export function BottlesPanel({ barId, canEdit }: { barId: string; canEdit: boole
       <BottleMapLegend />
       {/* the list sits beside the map on landscape screens, under it on portrait tablets */}
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 240px' } }}>
-        <BottleMap cells={cells} onOpen={canEdit ? open : undefined} summary={summary} />
-        <LowBottlesList cells={cells} onOpen={canEdit ? open : undefined} />
+        <BottleMap cells={cells} onOpen={canEdit ? open : undefined} summary={summary} runOuts={runOuts} />
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <LowBottlesList cells={cells} onOpen={canEdit ? open : undefined} runOuts={runOuts} />
+          {forecast ? <RunOutList forecast={forecast} cells={cells} onOpen={canEdit ? open : undefined} /> : null}
+        </Stack>
       </Box>
       {canEdit ? <EditBottleDialog cell={editing} barId={barId} onClose={() => setEditing(null)} /> : null}
     </Stack>

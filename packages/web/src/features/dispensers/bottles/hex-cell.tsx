@@ -15,6 +15,10 @@ interface HexCellProps {
   state: DispenserCellState;
   theme: Theme;
   onOpen?: (cell: BottleCell) => void;
+  /** The forecast in words ('Empty around 21:40'). */
+  runOut?: string;
+  /** Empty before closing: a clock marks the cell. */
+  runsOutSoon?: boolean;
 }
 
 /**
@@ -22,7 +26,7 @@ interface HexCellProps {
  * group, and a live reload keeps unchanged cells' objects (query structural sharing), so only a
  * cell whose data changed renders again.
  */
-export const HexCell = memo(function HexCell({ cell, state, theme, onOpen }: HexCellProps) {
+export const HexCell = memo(function HexCell({ cell, state, theme, onOpen, runOut, runsOutSoon }: HexCellProps) {
   const { t } = useTranslation('dispensers');
   const { x, y } = hexCenter(cell.row, cell.column);
   const clickable = state !== 'fake' && Boolean(onOpen);
@@ -34,7 +38,7 @@ export const HexCell = memo(function HexCell({ cell, state, theme, onOpen }: Hex
     ? {
         role: 'button',
         tabIndex: 0,
-        'aria-label': `${cell.graphicCode} ${name || t('bottles.noIngredient')} ${level} ${t(`cellStates.${state}`)}`,
+        'aria-label': `${cell.graphicCode} ${name || t('bottles.noIngredient')} ${level} ${t(`cellStates.${state}`)}${runOut ? `, ${runOut}` : ''}`,
         onClick: () => onOpen?.(cell),
         onKeyDown: (e: KeyboardEvent) => {
           if (e.key === 'Enter' || e.key === ' ') {
@@ -58,7 +62,12 @@ export const HexCell = memo(function HexCell({ cell, state, theme, onOpen }: Hex
       {state !== 'fake' && (
         <>
           {/* the full name and the raw level on hover */}
-          <title>{`${name || t('bottles.noIngredient')} · ${level}`}</title>
+          <title>{`${name || t('bottles.noIngredient')} · ${level}${runOut ? ` · ${runOut}` : ''}`}</title>
+          {runsOutSoon ? (
+            <text x={22} y={-22} textAnchor="middle" fontSize={CELL_FONT.code} data-runs-out style={{ fill: colors.text }} aria-hidden>
+              ⏱
+            </text>
+          ) : null}
           <text y={-16} textAnchor="middle" fontSize={CELL_FONT.code} fontWeight={700} data-code style={{ fill: colors.text }}>
             {cell.graphicCode}
           </text>

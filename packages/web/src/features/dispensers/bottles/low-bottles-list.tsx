@@ -9,14 +9,18 @@ import { useTranslation } from 'react-i18next';
 import type { BottleCell } from '../api/types';
 import { lowBottles, type LowBottle } from './low-bottles';
 
-function Row({ bottle }: { bottle: LowBottle }) {
+/** A cell's forecast in words ('Empty around 21:40'), and whether it runs out before closing. */
+export type RunOuts = ReadonlyMap<string, { text: string; soon: boolean }>;
+
+function Row({ bottle, runOut }: { bottle: LowBottle; runOut?: string }) {
   const { t } = useTranslation('dispensers');
   const { cell, state, percent, ml } = bottle;
+  const reading = ml === null ? `${percent}%` : `${percent}% · ${ml} ml`;
   return (
     <>
       <ListItemText
         primary={`${cell.graphicCode} · ${cell.ingredient?.name ?? '—'}`}
-        secondary={ml === null ? `${percent}%` : `${percent}% · ${ml} ml`}
+        secondary={runOut ? `${reading} · ${runOut}` : reading}
         slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }}
       />
       <Chip size="small" label={t(`cellHints.${state}`)} color={state === 'danger' ? 'error' : 'warning'} variant="outlined" />
@@ -25,7 +29,7 @@ function Row({ bottle }: { bottle: LowBottle }) {
 }
 
 /** Beside the map: the bottles to change first; a row opens the cell's editor when allowed. */
-export function LowBottlesList({ cells, onOpen }: { cells: ReadonlyArray<BottleCell>; onOpen?: (cell: BottleCell) => void }) {
+export function LowBottlesList({ cells, onOpen, runOuts }: { cells: ReadonlyArray<BottleCell>; onOpen?: (cell: BottleCell) => void; runOuts?: RunOuts }) {
   const { t } = useTranslation('dispensers');
   const low = lowBottles(cells);
   return (
@@ -44,12 +48,12 @@ export function LowBottlesList({ cells, onOpen }: { cells: ReadonlyArray<BottleC
               // a list holds list items: the button goes inside one, for screen readers
               <ListItem key={bottle.cell.id} disablePadding>
                 <ListItemButton onClick={() => onOpen(bottle.cell)} sx={{ gap: 1 }}>
-                  <Row bottle={bottle} />
+                  <Row bottle={bottle} runOut={runOuts?.get(bottle.cell.id)?.text} />
                 </ListItemButton>
               </ListItem>
             ) : (
               <ListItem key={bottle.cell.id} sx={{ gap: 1 }}>
-                <Row bottle={bottle} />
+                <Row bottle={bottle} runOut={runOuts?.get(bottle.cell.id)?.text} />
               </ListItem>
             ),
           )}

@@ -8,6 +8,8 @@ import { notifySuccess } from '../../../lib/notify';
 import type { RecipeRow } from '../api/menu-types';
 import { useOrderDrink } from '../api/order-drink';
 import { UnavailableReasons } from './unavailable-reasons';
+import { RecipeForecastNote } from './recipe-forecast-note';
+import type { RecipeForecastView } from '@bar/domain';
 
 const orderSchema = (tooLong: string) => z.object({ orderName: z.string().trim().max(60, tooLong) });
 
@@ -15,7 +17,23 @@ const orderSchema = (tooLong: string) => z.object({ orderName: z.string().trim()
  * 'Order Drink': sends the recipe to the bar's queue. A recipe the bar cannot make now shows why
  * and cannot be ordered. On failure no notification (SPEC §8); the dialog shows why.
  */
-export function OrderDrinkDialog({ barId, recipe, onClose }: { barId: string; recipe: RecipeRow | null; onClose: () => void }) {
+export function OrderDrinkDialog({
+  barId,
+  recipe,
+  forecast,
+  timeZone,
+  onPick,
+  onClose,
+}: {
+  barId: string;
+  recipe: RecipeRow | null;
+  /** The forecast of this recipe: when it runs out, or what to offer instead. */
+  forecast?: RecipeForecastView;
+  timeZone?: string;
+  /** Switches the dialog to an offered substitute. */
+  onPick?: (recipeId: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('menu');
   const schema = useMemo(() => orderSchema(t('order.nameTooLong')), [t]);
   const order = useOrderDrink(barId);
@@ -40,8 +58,11 @@ export function OrderDrinkDialog({ barId, recipe, onClose }: { barId: string; re
         <Alert severity="warning">
           {t('order.cannotMake', { name: recipe.name })}
           <UnavailableReasons reasons={recipe.unavailableReasons} />
+          <RecipeForecastNote forecast={forecast} timeZone={timeZone} onPick={onPick} />
         </Alert>
-      ) : null}
+      ) : (
+        <RecipeForecastNote forecast={forecast} timeZone={timeZone} />
+      )}
       <FormTextField name="orderName" label={t('order.nameLabel', { name: recipe?.name ?? t('order.drink') })} fullWidth sx={{ mt: 1 }} />
     </FormDialog>
   );
