@@ -6,7 +6,7 @@ import { sessionValue, testUser } from '../../test/session-value';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { RequireAuth } from './require-auth';
 import { RequireBar } from './require-bar';
-import { SELECT_BAR_MESSAGE } from './messages';
+import { SELECT_BAR_MESSAGE, SELECT_BAR_TO_START_MESSAGE } from './messages';
 
 afterEach(cleanup);
 
@@ -23,6 +23,7 @@ const routes: RouteObject[] = [
       { path: '/', element: <Where /> },
       { element: <RequireBar permission="viewBar" />, children: [{ path: '/drink-queue', element: <Where /> }] },
       { element: <RequireBar permission="manageBar" />, children: [{ path: '/mybar', element: <Where /> }] },
+      { element: <RequireBar permission="viewBar" reason="selectBarToStart" linkToFleet />, children: [{ path: '/start', element: <Where /> }] },
     ],
   },
 ];
@@ -62,6 +63,18 @@ describe('route guards', () => {
   it('asks for a bar on bar-scoped routes until one is chosen', async () => {
     renderAt('/drink-queue', sessionValue({ user: testUser, token: 't' }));
     expect(await screen.findByText(SELECT_BAR_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("offers the fleet overview beside 'Please select a bar to start.' to a user holding several bars only", async () => {
+    const twoBars = { ...testUser, roles: [...testUser.roles, { id: 'g2', barId: 'bar-2', barName: 'Bar Two', role: 'ADMIN' as const }] };
+    renderAt('/start', sessionValue({ user: twoBars, token: 't' }));
+    expect(await screen.findByText(SELECT_BAR_TO_START_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the fleet overview' })).toHaveAttribute('href', '/fleet');
+    cleanup();
+
+    renderAt('/start', sessionValue({ user: testUser, token: 't' }));
+    expect(await screen.findByText(SELECT_BAR_TO_START_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('keeps a role below the permission out of a bar screen', async () => {

@@ -1,8 +1,12 @@
 import { can, type Permission } from '@bar/domain';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Suspense, lazy } from 'react';
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { holdsSeveralBars } from '../../lib/held-bars';
 import { loadEnglish } from '../../lib/i18n/english';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { GuardMessage } from './guard-message';
@@ -21,12 +25,25 @@ interface Props {
   /** What the user's role on the selected bar must allow. */
   permission: Permission;
   reason?: GuardMessageKey;
+  /** Before a bar is chosen, a user holding several bars is offered the fleet overview. */
+  linkToFleet?: boolean;
+}
+
+function FleetLink() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={paths.fleet.href()} variant="outlined" sx={{ mt: 2 }}>
+      {t('fleetLink')}
+    </Button>
+  );
 }
 
 /** Bar-scoped screens render only once a bar is selected and loaded, for roles allowed on it. */
-export function RequireBar({ permission, reason = 'selectBar' }: Props) {
-  const { barStatus, role } = useSession();
-  if (barStatus === 'none') return <GuardMessage reason={reason} />;
+export function RequireBar({ permission, reason = 'selectBar', linkToFleet = false }: Props) {
+  const { barStatus, role, user } = useSession();
+  if (barStatus === 'none') {
+    return <GuardMessage reason={reason}>{linkToFleet && user && holdsSeveralBars(user) ? <FleetLink /> : null}</GuardMessage>;
+  }
   if (barStatus === 'loading') return <PageLoader />;
   if (!can(role, permission)) return <GuardMessage reason="notAllowed" />;
   return (

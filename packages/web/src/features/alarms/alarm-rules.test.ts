@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAlarmQuery } from './alarm-query';
 import { alarmAbilities } from './alarm-rules';
-import { relativeAgeText } from './relative-age-text';
+import { relativeAgeText } from '../../lib/format/relative-age-text';
 
 const on = (role: 'BARMAN' | 'MAINT') => ({ superadmin: false, roles: [{ barId: 'b1', role }] });
 const open = { barId: 'b1', kind: 'bottleEmpty', state: 'open' } as const;

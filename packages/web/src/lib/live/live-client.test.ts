@@ -1,4 +1,4 @@
-import { adminTopic, parseLiveMessage, UnexpectedLiveMessageError } from '@bar/domain';
+import { adminTopic, fleetTopic, parseLiveMessage, UnexpectedLiveMessageError } from '@bar/domain';
 import { EventEmitter } from 'node:events';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,7 @@ const driver: LiveDriver = {
     return fake as unknown as MqttClient;
   },
   topicFor: adminTopic,
+  fleetTopicFor: fleetTopic,
   parse: parseLiveMessage,
 };
 
@@ -106,6 +107,81 @@ describe('LiveClient', () => {
     await pending;
     expect(connectArgs).toBeNull();
     expect(client.getStatus()).toBe('disconnected');
+  });
+
+  describe('fleet topic', () => {
+    const fleetMessage = { type: 'fleet', payload: { bars: [{ barId: 'bar-7' }] } };
+    const send = (topic: string, message: unknown) => fake.emit('message', topic, Buffer.from(JSON.stringify(message)));
+    const subscribedTopics = () => fake.subscribe.mock.calls.map(([topic]) => topic);
+
+    it('subscribes once to fleet/{userId} for any number of listeners, beside the selected bar, and leaves it with the last one', async () => {
+      const client = new LiveClient(async () => driver);
+      client.setBar('bar-1');
+      await connected(client);
+      const stopFirst = client.followFleet('u1', vi.fn());
+      const stopSecond = client.followFleet('u1', vi.fn());
+      expect(subscribedTopics()).toEqual(['admin/bar-1', 'fleet/u1']);
+      stopFirst();
+      expect(fake.unsubscribe).not.toHaveBeenCalled();
+      stopSecond();
+      expect(fake.unsubscribe).toHaveBeenCalledWith('fleet/u1');
+    });
+
+    it('subscribes again on every reconnection while followed, and not after', async () => {
+      const client = new LiveClient(async () => driver);
+      const stop = client.followFleet('u1', vi.fn());
+      await connected(client);
+      fake.emit('close');
+      fake.open();
+      expect(subscribedTopics()).toEqual(['fleet/u1', 'fleet/u1']);
+      stop();
+      fake.emit('close');
+      fake.open();
+      expect(subscribedTopics()).toEqual(['fleet/u1', 'fleet/u1']);
+    });
+
+    it('hands fleet messages to fleet listeners only, and bar messages to bar listeners only', async () => {
+      const client = new LiveClient(async () => driver);
+      client.setBar('bar-1');
+      await connected(client);
+      const fleetListener = vi.fn();
+      const barListener = vi.fn();
+      client.followFleet('u1', fleetListener);
+      client.onMessage(barListener);
+      send('fleet/u1', fleetMessage);
+      send('fleet/u2', fleetMessage);
+      send('admin/bar-1', { type: 'drink', payload: { id: 'd1' } });
+      expect(fleetListener).toHaveBeenCalledTimes(1);
+      expect(fleetListener).toHaveBeenCalledWith(fleetMessage);
+      expect(barListener).toHaveBeenCalledTimes(1);
+      expect(barListener).toHaveBeenCalledWith({ type: 'drink', payload: { id: 'd1' } }, 'bar-1');
+    });
+
+    it('ignores other message types on the fleet topic and logs malformed ones', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const client = new LiveClient(async () => driver);
+      await connected(client);
+      const listener = vi.fn();
+      client.followFleet('u1', listener);
+      send('fleet/u1', { type: 'drink', payload: {} });
+      expect(() => fake.emit('message', 'fleet/u1', Buffer.from('{not json'))).not.toThrow();
+      expect(listener).not.toHaveBeenCalled();
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls[0][0]).toBeInstanceOf(UnexpectedLiveMessageError);
+    });
+
+    it('a listener that throws does not keep the message from the others', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const client = new LiveClient(async () => driver);
+      await connected(client);
+      const second = vi.fn();
+      client.followFleet('u1', () => {
+        throw new Error('broken screen');
+      });
+      client.followFleet('u1', second);
+      send('fleet/u1', fleetMessage);
+      expect(second).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('lost link', () => {

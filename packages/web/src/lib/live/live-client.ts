@@ -5,6 +5,8 @@ import type { LiveDriver } from './live-driver';
 
 export type LiveStatus = 'disconnected' | 'connecting' | 'connected';
 export type LiveMessageListener = (message: LiveMessage, barId: string) => void;
+/** Gets the messages of the user's fleet topic (`fleet` rows of every bar the user holds). */
+export type FleetMessageListener = (message: LiveMessage) => void;
 type StatusListener = (status: LiveStatus) => void;
 
 /**
@@ -28,12 +30,15 @@ export async function loadLiveDriver(): Promise<LiveDriver> {
 
 /**
  * The console's live link (SPEC §4): one broker connection per sign-in, subscribed to the
- * selected bar's `admin/{barId}` topic only. Framework-free; `LiveProvider` drives it.
+ * selected bar's `admin/{barId}` topic and, while a screen follows the fleet (`followFleet`), to the
+ * user's one `fleet/{userId}` topic. Framework-free; `LiveProvider` drives it.
  */
 export class LiveClient {
   private client: MqttClient | null = null;
   private driver: LiveDriver | null = null;
   private barId: string | null = null;
+  /** The user whose fleet topic is followed, while any fleet listener is there. */
+  private fleetUserId: string | null = null;
   private status: LiveStatus = 'disconnected';
   /** The screen is not receiving live updates it should: see `isLost`. */
   private lost = false;
@@ -42,6 +47,7 @@ export class LiveClient {
   /** Bumped by every connect/disconnect so a slow mqtt.js load cannot revive an old link. */
   private generation = 0;
   private readonly messageListeners = new Set<LiveMessageListener>();
+  private readonly fleetListeners = new Set<FleetMessageListener>();
   private readonly statusListeners = new Set<StatusListener>();
 
   constructor(
@@ -92,7 +98,7 @@ export class LiveClient {
       clean: true,
       reconnectPeriod: 2_000,
       connectTimeout: 10_000,
-      // Subscriptions are renewed by the 'connect' handler for whichever bar is selected then.
+      // Subscriptions are renewed by the 'connect' handler for whichever bar and fleet are followed then.
       resubscribe: false,
     });
     this.client = client;
@@ -100,7 +106,8 @@ export class LiveClient {
     client.on('connect', () => {
       this.everConnected = true;
       this.update('connected', false);
-      if (this.barId) this.subscribe(this.barId);
+      if (this.barId) this.subscribe(driver.topicFor(this.barId));
+      if (this.fleetUserId) this.subscribe(driver.fleetTopicFor(this.fleetUserId));
     });
     client.on('reconnect', () => this.setStatus('connecting'));
     client.on('offline', () => this.dropped());
@@ -116,7 +123,20 @@ export class LiveClient {
     this.barId = barId;
     if (!this.client?.connected || !this.driver) return;
     if (previous) this.client.unsubscribe(this.driver.topicFor(previous));
-    if (barId) this.subscribe(barId);
+    if (barId) this.subscribe(this.driver.topicFor(barId));
+  }
+
+  /**
+   * Follows the fleet topic of `userId` until the returned function is called: one subscription
+   * for the console however many listeners there are, renewed on every reconnection.
+   */
+  followFleet(userId: string, listener: FleetMessageListener): () => void {
+    this.fleetListeners.add(listener);
+    if (userId !== this.fleetUserId) this.setFleetUser(userId);
+    return () => {
+      this.fleetListeners.delete(listener);
+      if (this.fleetListeners.size === 0) this.setFleetUser(null);
+    };
   }
 
   disconnect(): void {
@@ -145,28 +165,48 @@ export class LiveClient {
 
   /** Parses one broker message and hands it to listeners; bad messages are logged, never thrown. */
   receive(topic: string, raw: string): void {
-    const { barId, driver } = this;
-    // A message still in flight for the bar we just left is not for this screen.
-    if (!barId || !driver || topic !== driver.topicFor(barId)) return;
-    let message: LiveMessage;
-    try {
-      message = driver.parse(raw);
-    } catch (error) {
-      console.error(error);
+    const { barId, fleetUserId, driver } = this;
+    if (!driver) return;
+    if (fleetUserId && topic === driver.fleetTopicFor(fleetUserId)) {
+      const message = this.parse(driver, raw);
+      if (message?.type === 'fleet') this.deliver(this.fleetListeners, (listener) => listener(message));
       return;
     }
-    for (const listener of this.messageListeners) {
+    // A message still in flight for the bar we just left is not for this screen.
+    if (!barId || topic !== driver.topicFor(barId)) return;
+    const message = this.parse(driver, raw);
+    if (message) this.deliver(this.messageListeners, (listener) => listener(message, barId));
+  }
+
+  private parse(driver: LiveDriver, raw: string): LiveMessage | null {
+    try {
+      return driver.parse(raw);
+    } catch (error) {
+      console.error(error);
+      return null;
+    }
+  }
+
+  /** One failing listener does not keep the message from the others. */
+  private deliver<L>(listeners: Set<L>, call: (listener: L) => void): void {
+    for (const listener of listeners) {
       try {
-        listener(message, barId);
+        call(listener);
       } catch (error) {
         console.error('Live message listener failed', error);
       }
     }
   }
 
-  private subscribe(barId: string): void {
-    if (!this.driver) return;
-    const topic = this.driver.topicFor(barId);
+  private setFleetUser(userId: string | null): void {
+    const previous = this.fleetUserId;
+    this.fleetUserId = userId;
+    if (!this.client?.connected || !this.driver) return;
+    if (previous) this.client.unsubscribe(this.driver.fleetTopicFor(previous));
+    if (userId) this.subscribe(this.driver.fleetTopicFor(userId));
+  }
+
+  private subscribe(topic: string): void {
     this.client?.subscribe(topic, { qos: 0 }, (error) => {
       if (error) console.error(`Live subscription to ${topic} refused:`, error.message);
     });

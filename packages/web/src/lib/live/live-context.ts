@@ -49,3 +49,17 @@ export function useLiveMessages(listener: (message: LiveMessage, barId: string) 
     });
   }, [client, typeKey]);
 }
+
+/**
+ * While mounted, follows the user's fleet topic (one subscription per console, whoever else
+ * follows it) and calls `listener` with each `fleet` message. The latest listener is always used.
+ */
+export function useFleetMessages(userId: string | null, listener: (message: LiveMessage) => void): void {
+  const client = useLiveClient();
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    if (!userId) return;
+    return client.followFleet(userId, (message) => latest.current(message));
+  }, [client, userId]);
+}

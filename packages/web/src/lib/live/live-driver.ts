@@ -1,4 +1,4 @@
-import { adminTopic, parseLiveMessage, type LiveMessage } from '@bar/domain';
+import { adminTopic, fleetTopic, parseLiveMessage, type LiveMessage } from '@bar/domain';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 
 /**
@@ -9,6 +9,8 @@ export interface LiveDriver {
   connect(url: string, options: IClientOptions): MqttClient;
   /** The console's topic for a bar: `admin/{barId}`. */
   topicFor(barId: string): string;
+  /** The user's fleet topic: `fleet/{userId}`. */
+  fleetTopicFor(userId: string): string;
   /** Parses a raw message; throws UnexpectedLiveMessageError when malformed or of unknown type. */
   parse(raw: string): LiveMessage;
 }
@@ -16,5 +18,6 @@ export interface LiveDriver {
 export const liveDriver: LiveDriver = {
   connect: (url, options) => mqtt.connect(url, options),
   topicFor: adminTopic,
+  fleetTopicFor: fleetTopic,
   parse: parseLiveMessage,
 };
