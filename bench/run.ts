@@ -14,10 +14,11 @@ import { b7 } from './live/b7-fanout.js';
 import { b8 } from './web/b8-web.js';
 import { b9 } from './startup/b9-start.js';
 import { b10 } from './fleet/b10-fleet.js';
+import { b11 } from './analytics/b11-analytics.js';
 import { BenchSkipped, printResult, writeResult, type BenchContext, type Benchmark } from './lib/report.js';
 import { printTable, writeSkipped, type Outcome } from './lib/table.js';
 
-const ALL: Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, b10];
+const ALL: Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11];
 const OPTIONS = ['--fresh', '--smoke'];
 
 const args = process.argv.slice(2);

@@ -69,7 +69,10 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { name: 'recipes-add', firstRowOf: '/drinks', prepare: openAddDialog },
   { name: 'recipes-order', firstRowOf: '/drinks', prepare: openOrderDialog },
   { name: 'exports', path: '/export-requests' },
+  { name: 'analytics', path: '/analytics' },
   { name: 'audit', path: '/audit' },
   { name: 'alarms', path: '/alarms' },
+  { name: 'fleet', path: '/fleet' },
+  { name: 'restock', path: '/restock' },
   { name: 'not-found', path: '/no-such-page' },
 ];

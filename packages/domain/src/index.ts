@@ -37,4 +37,6 @@ export * from './error-codes.js';
 export * from './schemas/audit.js';
 export * from './alarms/index.js';
 export * from './webhooks.js';
+export * from './analytics/index.js';
+export * from './forecast/index.js';
 export * from './fleet/index.js';

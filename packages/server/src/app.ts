@@ -28,10 +28,12 @@ import { livePlugin, type LiveOptions } from './live/plugin.js';
 import { devicesPlugin } from './devices/plugin.js';
 import { alarmsPlugin, type AlarmOptions } from './alarms/plugin.js';
 import { alarmRoutes } from './alarms/routes.js';
+import { analyticsRoutes } from './analytics/routes.js';
 import { fleetPlugin } from './fleet/plugin.js';
 import { fleetRoutes } from './fleet/routes.js';
 import { webhooksPlugin, type WebhookOptions } from './webhooks/plugin.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { forecastRoutes } from './forecast/routes.js';
 import { commandRoutes } from './commands/routes.js';
 import { dispenserRoutes } from './dispensers/routes.js';
 import type { CommandOptions } from './commands/service.js';
@@ -89,6 +91,8 @@ export interface AppOptions {
   alarms?: AlarmOptions;
   /** Outbound alarm webhooks: plain http to loopback, the worker's timeout, retries and polling (tests shorten them). */
   webhooks?: WebhookOptions;
+  /** The server's clock for bar events (drink times), alarms and forecasts; tests drive it. Default: the system clock. */
+  now?: () => Date;
   /** Tests only: one route enforces less than it declares (see GuardMutant). */
   guardMutant?: GuardMutant;
 }
@@ -128,10 +132,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(barRecordsPlugin, { cache: options.barRecordCache });
   await app.register(requestLogPlugin);
   await app.register(livePlugin, options.live ?? {});
-  await app.register(alarmsPlugin, options.alarms ?? {});
+  await app.register(alarmsPlugin, { ...options.alarms, now: options.now });
   await app.register(fleetPlugin);
   await app.register(webhooksPlugin, options.webhooks ?? {});
-  await app.register(devicesPlugin);
+  await app.register(devicesPlugin, { now: options.now });
   await app.register(exportWorkerPlugin, { dataDir: options.dataDir, worker: options.exports });
   await app.register(auditPlugin);
   const payments = options.payments;
@@ -173,8 +177,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(dispenserRoutes, { prefix: '/udispenser', commands: options.commands });
       await api.register(exportRoutes, { prefix: '/uexport/export-request', dataDir: options.dataDir });
       await api.register(alarmRoutes, { prefix: '/alarms' });
+      await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(fleetRoutes, { prefix: '/fleet' });
       await api.register(webhookRoutes, { prefix: '/webhooks' });
+      await api.register(forecastRoutes, { prefix: '/forecast', now: options.now });
     },
     { prefix: '/api' },
   );

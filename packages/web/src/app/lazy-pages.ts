@@ -35,8 +35,11 @@ export const IngredientPage = screen(() => import('../features/ingredients/ingre
 export const GlobalIngredientsPage = screen(() => import('../features/global-ingredients/global-ingredients-page'), 'global-ingredients');
 export const GlobalIngredientPage = screen(() => import('../features/global-ingredients/global-ingredient-page'), 'global-ingredients');
 export const ExportRequestsPage = screen(() => import('../features/exports/export-requests-page'), 'exports');
+export const AnalyticsPage = screen(() => import('../features/analytics/analytics-page'), 'analytics');
 export const AuditPage = screen(() => import('../features/audit/audit-page'), 'audit');
 export const AlarmsPage = screen(() => import('../features/alarms/alarms-page'), 'alarms');
+export const FleetPage = screen(() => import('../features/fleet/fleet-page'), 'fleet');
+export const RestockPage = screen(() => import('../features/restock/restock-page'), 'restock');
 export const CategoriesPage = screen(() => import('../features/menu/categories-page'), 'menu');
 export const RecipesPage = screen(() => import('../features/menu/recipes-page'), 'menu');
 export const DispensersPage = screen(() => import('../features/dispensers/dispensers-page'), 'dispensers');

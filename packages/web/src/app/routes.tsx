@@ -10,7 +10,8 @@ import { BarPage, MyBarPage, RobotPage, RobotsPage, UserPage, UsersPage } from '
 import { AppOrderPage, AppOrdersPage, DrinkQueuePage, ProductionPage, VoucherPage, VouchersPage } from './lazy-pages';
 import { GlobalIngredientPage, GlobalIngredientsPage, IngredientPage, IngredientsPage } from './lazy-pages';
 import { DispensersPage } from './lazy-pages';
-import { AlarmsPage, AuditPage, ExportRequestsPage } from './lazy-pages';
+import { AlarmsPage, AuditPage, ExportRequestsPage, FleetPage, RestockPage } from './lazy-pages';
+import { AnalyticsPage } from './lazy-pages';
 import { CategoriesPage, RecipesPage } from './lazy-pages';
 import { PageLoader } from '../components/page-loader/page-loader';
 import { paths } from '../lib/paths';
@@ -65,6 +66,8 @@ const barManagement: RouteObject[] = [
   page(paths.voucher.path, 'voucher', <VoucherPage />),
   // Exports are requested by ADMIN and above (server access 'manageBar').
   page(paths.exportRequests.path, 'exports', <ExportRequestsPage />),
+  // Sales analytics: ADMIN and above (server access 'manageBar'); the page also offers every bar the user manages.
+  page(paths.analytics.path, 'analytics', <AnalyticsPage />),
 ];
 
 export const routes: RouteObject[] = [
@@ -87,7 +90,7 @@ export const routes: RouteObject[] = [
             children: [
               { element: <RequirePermission permission="administer" />, children: operations },
               {
-                element: <RequireBar permission="viewBar" reason="selectBarToStart" />,
+                element: <RequireBar permission="viewBar" reason="selectBarToStart" linkToFleet />,
                 children: [page(paths.activity.path, 'activity', <ActivityPage />)],
               },
               { element: <RequireBar permission="viewBar" />, children: barViews },
@@ -96,6 +99,10 @@ export const routes: RouteObject[] = [
               { element: <RequireBar permission="viewAudit" />, children: [page(paths.audit.path, 'audit', <AuditPage />)] },
               // The alarm inbox spans every bar the user holds a role on: no bar needs to be selected.
               page(paths.alarms.path, 'alarms', <AlarmsPage />),
+              // Every bar the user holds at a glance: no bar needs to be selected either.
+              page(paths.fleet.path, 'fleet', <FleetPage />),
+              // One bar's restock list, or every bar of the user (?scope=all, the fleet's restock run).
+              page(paths.restock.path, 'restock', <RestockPage />),
               page('*', 'pageNotFound', <NotFoundPage />),
             ],
           },

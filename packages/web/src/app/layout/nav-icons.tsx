@@ -5,6 +5,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GridViewIcon from '@mui/icons-material/GridView';
 import HistoryIcon from '@mui/icons-material/History';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LanIcon from '@mui/icons-material/Lan';
 import LiquorIcon from '@mui/icons-material/Liquor';
 import LocalBarIcon from '@mui/icons-material/LocalBar';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -14,6 +16,7 @@ import QueueIcon from '@mui/icons-material/FormatListNumbered';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { NavIcon } from './nav-items';
 
@@ -32,6 +35,9 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   positions: GridViewIcon,
   menu: RestaurantMenuIcon,
   exports: FileDownloadIcon,
+  analytics: InsightsIcon,
   audit: ManageSearchIcon,
   alarms: NotificationImportantIcon,
+  fleet: LanIcon,
+  restock: InventoryIcon,
 };

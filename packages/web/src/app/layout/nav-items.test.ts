@@ -8,7 +8,24 @@ describe('sidebar menu', () => {
   it('gives a super admin Operations and the whole bar group', () => {
     expect(labels(buildNavGroups('SUPERADMIN', { ...bar, paymentSettings: { voucherEnabled: true } }))).toEqual([
       ['Operations', ['Users', 'Bars', 'Robots', 'Global Ingredients']],
-      ['Bar One', ['MyBar', 'Vouchers', 'App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu', 'Exports', 'Audit']],
+      [
+        'Bar One',
+        [
+          'MyBar',
+          'Vouchers',
+          'App Orders',
+          'Activity',
+          'Drink Queue',
+          'Production',
+          'Ingredients',
+          'Positions',
+          'Menu',
+          'Restock',
+          'Exports',
+          'Analytics',
+          'Audit',
+        ],
+      ],
       ['', ['Alarms']],
     ]);
   });
@@ -16,6 +33,16 @@ describe('sidebar menu', () => {
   it('shows only Operations and Alarms before a bar is selected', () => {
     expect(buildNavGroups('SUPERADMIN', null).map((g) => g.id)).toEqual(['operations', 'alarms']);
     expect(labels(buildNavGroups('GUEST', null))).toEqual([['', ['Alarms']]]);
+  });
+
+  it('shows the fleet overview, before Alarms, only when asked for (a user holding several bars)', () => {
+    expect(labels(buildNavGroups('BARMAN', null, { fleet: true }))).toEqual([
+      ['', ['Fleet']],
+      ['', ['Alarms']],
+    ]);
+    expect(buildNavGroups('SUPERADMIN', bar, { fleet: true }).map((g) => g.id)).toEqual(['operations', 'bar', 'fleet', 'alarms']);
+    expect(buildNavGroups('BARMAN', bar).map((g) => g.id)).not.toContain('fleet');
+    expect(buildNavGroups('BARMAN', null, { fleet: true })[0].items[0]).toEqual({ label: 'Fleet', href: '/fleet', icon: 'fleet', section: '/fleet' });
   });
 
   it('gives every signed-in user the alarm inbox, last', () => {
@@ -26,7 +53,7 @@ describe('sidebar menu', () => {
 
   it('hides Vouchers unless enabled, and MyBar and Exports below ADMIN', () => {
     expect(labels(buildNavGroups('BARMAN', bar))).toEqual([
-      ['Bar One', ['App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu']],
+      ['Bar One', ['App Orders', 'Activity', 'Drink Queue', 'Production', 'Ingredients', 'Positions', 'Menu', 'Restock']],
       ['', ['Alarms']],
     ]);
     expect(buildNavGroups('ADMIN', bar)[0].items.map((i) => i.label)).toContain('Exports');

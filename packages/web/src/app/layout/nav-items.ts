@@ -16,8 +16,11 @@ export type NavIcon =
   | 'positions'
   | 'menu'
   | 'exports'
+  | 'analytics'
   | 'audit'
-  | 'alarms';
+  | 'alarms'
+  | 'fleet'
+  | 'restock';
 
 export interface NavItem {
   label: string;
@@ -28,8 +31,8 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  id: 'operations' | 'bar' | 'alarms';
-  /** Empty for a group of its own without a heading (Alarms). */
+  id: 'operations' | 'bar' | 'fleet' | 'alarms';
+  /** Empty for a group of its own without a heading (Fleet, Alarms). */
   title: string;
   items: NavItem[];
 }
@@ -74,7 +77,9 @@ const barEntries: Entry[] = [
   { label: 'Ingredients', href: paths.ingredients.href('bottles'), icon: 'ingredients', section: '/ingredients', permission: 'viewBar' },
   { label: 'Positions', href: paths.dispensers.href('bottles'), icon: 'positions', section: '/dispensers', permission: 'viewBar' },
   { label: 'Menu', href: paths.drinkCategories.href(), icon: 'menu', section: '/drinks', permission: 'viewBar' },
+  { label: 'Restock', href: paths.restock.href(), icon: 'restock', section: '/restock', permission: 'viewBar' },
   { label: 'Exports', href: paths.exportRequests.href(), icon: 'exports', section: '/export-requests', permission: 'manageBar' },
+  { label: 'Analytics', href: paths.analytics.href(), icon: 'analytics', section: '/analytics', permission: 'manageBar' },
   { label: 'Audit', href: paths.audit.href(), icon: 'audit', section: '/audit', permission: 'viewAudit' },
 ];
 
@@ -84,9 +89,10 @@ function toItem({ permission: _permission, when: _when, ...item }: Entry): NavIt
 
 /**
  * The sidebar of SPEC §2 for a role: 'Operations' for SUPERADMIN; the bar group once a bar is
- * selected, without the items the role cannot use and Vouchers only where enabled; then Alarms.
+ * selected, without the items the role cannot use and Vouchers only where enabled; the fleet
+ * overview for a user holding several bars (`fleet`); then Alarms.
  */
-export function buildNavGroups(role: EffectiveRole, bar: NavBar | null): NavGroup[] {
+export function buildNavGroups(role: EffectiveRole, bar: NavBar | null, { fleet = false }: { fleet?: boolean } = {}): NavGroup[] {
   const groups: NavGroup[] = [];
   const ops = operations.filter((entry) => can(role, entry.permission));
   if (ops.length) groups.push({ id: 'operations', title: 'Operations', items: ops.map(toItem) });
@@ -94,6 +100,7 @@ export function buildNavGroups(role: EffectiveRole, bar: NavBar | null): NavGrou
     const items = barEntries.filter((entry) => can(role, entry.permission) && (entry.when?.(bar) ?? true));
     if (items.length) groups.push({ id: 'bar', title: bar.name, items: items.map(toItem) });
   }
+  if (fleet) groups.push({ id: 'fleet', title: '', items: [{ label: 'Fleet', href: paths.fleet.href(), icon: 'fleet', section: '/fleet' }] });
   // every signed-in user has an alarm inbox (their bars' alarms; none for a user without roles)
   groups.push({ id: 'alarms', title: '', items: [{ label: 'Alarms', href: paths.alarms.href(), icon: 'alarms', section: '/alarms' }] });
   return groups;

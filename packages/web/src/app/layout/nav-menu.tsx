@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { holdsSeveralBars } from '../../lib/held-bars';
 import { useSession } from '../../lib/session-context';
 import { NAV_ICONS } from './nav-icons';
 import { buildNavGroups, isCurrentSection } from './nav-items';
@@ -13,9 +14,9 @@ import { buildNavGroups, isCurrentSection } from './nav-items';
 /** The sidebar menu: Operations for super admins, then the selected bar's screens. */
 export function NavMenu() {
   const { t } = useTranslation();
-  const { role, selectedBar } = useSession();
+  const { role, selectedBar, user } = useSession();
   const { pathname } = useLocation();
-  const groups = buildNavGroups(role, selectedBar);
+  const groups = buildNavGroups(role, selectedBar, { fleet: user !== null && holdsSeveralBars(user) });
 
   return (
     <>

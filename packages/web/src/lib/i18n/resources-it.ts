@@ -6,7 +6,10 @@ import itValidation from './locales/it/validation.json';
 import itAuth from './locales/it/auth.json';
 import itAudit from './locales/it/audit.json';
 import itAlarms from './locales/it/alarms.json';
+import itFleet from './locales/it/fleet.json';
+import itRestock from './locales/it/restock.json';
 import itExports from './locales/it/exports.json';
+import itAnalytics from './locales/it/analytics.json';
 import itActivity from './locales/it/activity.json';
 import itAppOrders from './locales/it/app-orders.json';
 import itDispensers from './locales/it/dispensers.json';
@@ -29,7 +32,10 @@ export const it: typeof en = {
   auth: itAuth,
   audit: itAudit,
   alarms: itAlarms,
+  fleet: itFleet,
+  restock: itRestock,
   exports: itExports,
+  analytics: itAnalytics,
   activity: itActivity,
   'app-orders': itAppOrders,
   dispensers: itDispensers,

@@ -9,7 +9,10 @@ import enValidation from './locales/en/validation.json';
 import enAuth from './locales/en/auth.json';
 import enAudit from './locales/en/audit.json';
 import enAlarms from './locales/en/alarms.json';
+import enFleet from './locales/en/fleet.json';
+import enRestock from './locales/en/restock.json';
 import enExports from './locales/en/exports.json';
+import enAnalytics from './locales/en/analytics.json';
 import enActivity from './locales/en/activity.json';
 import enAppOrders from './locales/en/app-orders.json';
 import enDispensers from './locales/en/dispensers.json';
@@ -31,7 +34,10 @@ export const en = {
   auth: enAuth,
   audit: enAudit,
   alarms: enAlarms,
+  fleet: enFleet,
+  restock: enRestock,
   exports: enExports,
+  analytics: enAnalytics,
   activity: enActivity,
   'app-orders': enAppOrders,
   dispensers: enDispensers,
