@@ -82,11 +82,15 @@ test.describe('bars and bar-scoped screens', () => {
     await signInWithForm(page, 'superadmin@demo.bar');
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(2);
-    await expect(page.getByText('1–2 of 4')).toBeVisible();
+    // the demo's four bars, and any bar an earlier journey of the run created
+    const firstPage = page.getByText(/^1–2 of \d+$/);
+    await expect(firstPage).toBeVisible();
+    const total = Number(/of (\d+)/.exec((await firstPage.textContent())!)![1]);
+    expect(total).toBeGreaterThanOrEqual(4);
 
     await page.getByRole('button', { name: /next page/i }).click();
     await expect(page).toHaveURL(/pageIndex=1/);
-    await expect(page.getByText('3–4 of 4')).toBeVisible();
+    await expect(page.getByText(`3–4 of ${total}`)).toBeVisible();
 
     await page.getByLabel('Filter Name').fill('termini');
     await expect(page).toHaveURL(/filters=/);
@@ -100,7 +104,7 @@ test.describe('bars and bar-scoped screens', () => {
 
     // typing a filter replaces the history entry, so Back leaves the filtered list for the one before
     await page.goBack();
-    await expect(page.getByText('1–2 of 4')).toBeVisible();
+    await expect(page.getByText(`1–2 of ${total}`)).toBeVisible();
     await expect(page.getByLabel('Filter Name')).toHaveValue('');
     await page.goForward();
     await expect(page.getByLabel('Filter Name')).toHaveValue('termini');
