@@ -36,7 +36,8 @@ export function RestockTable({ list, onRefilled, busy }: { list: RestockListView
       ) : (
         <>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('tableLabel', { bar: list.barName })}>
+            {/* 8 px cell sides, as the paged tables: eight columns fit a 768 px tablet without scrolling */}
+            <Table size="small" aria-label={t('tableLabel', { bar: list.barName })} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('columns.position')}</TableCell>
@@ -68,7 +69,7 @@ export function RestockTable({ list, onRefilled, busy }: { list: RestockListView
                           variant="outlined"
                           disabled={busy === l.dispenserId}
                           onClick={() => onRefilled(l.dispenserId)}
-                          sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+                          sx={{ minHeight: 40 }}
                         >
                           {t('markRefilled')}
                         </Button>
