@@ -64,7 +64,7 @@ export async function buildAnchors(): Promise<Built> {
 export function initialJs(built: Built, keys: string[]): { files: number; gzipBytes: number; rawBytes: number } {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    const chunk = built.manifest[key];
+    const chunk = built.manifest[manifestKey(built, key)];
     if (!chunk) throw new Error(`the build manifest has no ${key}`);
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
@@ -82,11 +82,23 @@ export function initialJs(built: Built, keys: string[]): { files: number; gzipBy
   return { files: js.length, gzipBytes, rawBytes };
 }
 
+/**
+ * The manifest's key of a source module. A dynamic entry that a later chunk also imports from
+ * (Activity's panels share its components) is keyed by its chunk (`_activity-screen-….js`), not by
+ * its source path: found then by its name among the dynamic entries.
+ */
+function manifestKey(built: Built, key: string): string {
+  if (built.manifest[key]) return key;
+  const name = path.basename(key, path.extname(key));
+  const found = Object.entries(built.manifest).filter(([, chunk]) => chunk.isDynamicEntry && chunk.name === name);
+  return found.length === 1 ? found[0][0] : key;
+}
+
 /** Whether any of those initial chunks carries the MQTT client (it must come after first paint). */
 export function initialHasMqtt(built: Built, keys: string[]): boolean {
   const seen = new Set<string>();
   const visit = (key: string): boolean => {
-    const chunk = built.manifest[key];
+    const chunk = built.manifest[manifestKey(built, key)];
     if (!chunk || seen.has(key)) return false;
     seen.add(key);
     const text = fs.readFileSync(path.join(built.outDir, chunk.file), 'utf8');
