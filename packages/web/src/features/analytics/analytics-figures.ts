@@ -1,5 +1,6 @@
 import { changeFrom, neutraliseCell, type AnalyticsFigures, type SalesChannel } from '@bar/domain';
 import type { SalesAnalytics } from './api/get-sales-analytics';
+import { saveFile } from '../../lib/save-file';
 
 /** The figures the page shows for a period, in the order of its cards and table rows. */
 export const FIGURE_KEYS = [
@@ -107,12 +108,5 @@ export function analyticsCsv(analytics: SalesAnalytics, labels: CsvLabels): stri
 
 /** Offers `text` as a file download named `fileName`. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type }), fileName);
 }
