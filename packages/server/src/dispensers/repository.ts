@@ -92,23 +92,23 @@ export async function isBarIngredientOfKind(db: Db, barId: string, kind: string,
   return Boolean(row);
 }
 
+/** The bar's bottle cells that hold a product: placeholders and empty cells left out. */
+async function productBottlesOfBar(db: Db, barId: string) {
+  const rows = await listDispenserRows(db, barId, 'bottles');
+  return rows.filter((j) => !j.d.fake && j.d.ingredientId).map((j) => toBottle(j));
+}
+
 /** The bar's real bottle cells as levels, for the bottleAlarm / bottleWarning lists. */
 export async function bottleLevelsOfBar(db: Db, barId: string): Promise<BottleLevel[]> {
-  const rows = await listDispenserRows(db, barId, 'bottles');
-  return rows
-    .filter((j) => !j.d.fake && j.d.ingredientId)
-    .map((j) => {
-      const b = toBottle(j);
-      return {
-        dispenserId: b._id,
-        ingredientId: b.ingredientId!,
-        ingredientName: b.ingredient?.name,
-        enabled: b.enabled,
-        level: b.actualLevel,
-        capacity: b.dispenserCapacity.capacity,
-        alarmLevel: b.alarmLevel,
-      };
-    });
+  return (await productBottlesOfBar(db, barId)).map((b) => ({
+    dispenserId: b._id,
+    ingredientId: b.ingredientId!,
+    ingredientName: b.ingredient?.name,
+    enabled: b.enabled,
+    level: b.actualLevel,
+    capacity: b.dispenserCapacity.capacity,
+    alarmLevel: b.alarmLevel,
+  }));
 }
 
 /** Stores levels the bar reported for the dispensers it names by id; returns how many matched. */
@@ -128,25 +128,19 @@ export async function applyReportedLevels(db: Db, barId: string, levels: Array<{
 
 /** The bar's bottle cells that hold a product (not placeholders), as the run-out forecast reads them. */
 export async function levelCellsOfBar(db: Db, barId: string): Promise<LevelCell[]> {
-  const rows = await listDispenserRows(db, barId, 'bottles');
-  return rows
-    .filter((j) => !j.d.fake && j.d.ingredientId)
-    .map((j) => {
-      const b = toBottle(j);
-      return {
-        dispenserId: b._id,
-        graphicCode: b.graphicCode,
-        kind: 'bottles',
-        ingredientId: b.ingredientId,
-        ingredientName: b.ingredient?.name ?? '',
-        enabled: b.enabled,
-        level: b.actualLevel,
-        capacity: b.dispenserCapacity.capacity,
-        alarmLevel: b.alarmLevel,
-        row: b.row,
-        column: b.column,
-        sizeId: b.dispenserCapacity.id,
-        sizeDescription: b.dispenserCapacity.description,
-      };
-    });
+  return (await productBottlesOfBar(db, barId)).map((b) => ({
+    dispenserId: b._id,
+    graphicCode: b.graphicCode,
+    kind: 'bottles',
+    ingredientId: b.ingredientId,
+    ingredientName: b.ingredient?.name ?? '',
+    enabled: b.enabled,
+    level: b.actualLevel,
+    capacity: b.dispenserCapacity.capacity,
+    alarmLevel: b.alarmLevel,
+    row: b.row,
+    column: b.column,
+    sizeId: b.dispenserCapacity.id,
+    sizeDescription: b.dispenserCapacity.description,
+  }));
 }
