@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_WAIT_S } from '@bar/domain';
 import type { Db } from '../db/connection.js';
+import { rowsOf } from '../db/rows.js';
 
 /** One bar's part of an analytics query: its zone and both periods as instants (To exclusive). */
 export interface BarWindow {
@@ -42,8 +43,6 @@ export interface RefundRow {
   amount: string;
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: Row[] }).rows ?? [])) as T[];
 const DAY_MS = 86_400_000;
 
 /** The bars analysed: the given ones, or every bar ('all', a super administrator's), by name. */

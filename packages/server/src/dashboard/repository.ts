@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_TOP, type Dashboard } from '@bar/domain';
 import type { Db } from '../db/connection.js';
+import { rowsOf } from '../db/rows.js';
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows: Row[] }).rows ?? []));
 const num = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 
 /**

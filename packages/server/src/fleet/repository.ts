@@ -4,9 +4,7 @@ import type { Db } from '../db/connection.js';
 import { alarms, drinks } from '../db/schema.js';
 import { barRecordDetail, findBarRecords } from '../bars/repository.js';
 import { barDay, type FleetSnapshot } from './book.js';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows: Row[] }).rows ?? []));
+import { rowsOf } from '../db/rows.js';
 
 /**
  * What the fleet rows of `ids` start from, read in one repeatable-read transaction so that a drink

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { FORECAST_LOOKBACK_WEEKS, MIN_WEEKLY_WEEKS, type ConsumptionHistory, type PouredRow } from '@bar/domain';
 import type { Db } from '../db/connection.js';
+import { rowsOf } from '../db/rows.js';
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows: Row[] }).rows ?? []));
 const WEEK_MS = 7 * 86_400_000;
 const HOUR_MS = 3_600_000;
 
