@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +16,7 @@ import { guardPlugin, type GuardMutant } from './http/guard.js';
 import { frameworkErrorReply, registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { requestLogPlugin } from './http/request-log.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import { barRoutes } from './bars/routes.js';
 import { barRecordsPlugin } from './bars/plugin.js';
 import type { BarRecordCacheOptions } from './bars/record-cache.js';
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
   await app.register(swagger, {

@@ -1,0 +1,70 @@
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type Serialize = (data: unknown) => string;
+
+interface RouteSchema {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpStatus?: string;
+}
+
+/** How the answer schemas were compiled: how many by fast-json-stringify, and the routes left to zod (tests read it). */
+export const serializerReport = { compiled: 0, zodChecked: [] as string[] };
+
+/**
+ * Zod writes `additionalProperties: false` on the objects of an answer. fast-json-stringify leaves out
+ * undeclared properties anyway, but where it must choose a branch (a nullable object is `anyOf`) it
+ * validates the value first, and an extra property there would fail the answer instead of being dropped.
+ */
+function forWriting(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forWriting);
+  if (!node || typeof node !== 'object') return node;
+  const nullable = nullableOf(node as Record<string, unknown>);
+  if (nullable) return forWriting(nullable);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    out[key] = forWriting(value);
+  }
+  return out;
+}
+
+/**
+ * `anyOf: [X, null]` (zod's `.nullable()`) as X with `null` among its types: fast-json-stringify writes
+ * a type list directly, where `anyOf` makes it validate every value to pick a branch.
+ */
+function nullableOf(node: Record<string, unknown>): Record<string, unknown> | undefined {
+  const branches = node.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || Object.keys(node).length !== 1) return undefined;
+  const isNull = (b: unknown) => typeof b === 'object' && b !== null && (b as { type?: unknown }).type === 'null' && Object.keys(b).length === 1;
+  const other = branches.find((b) => !isNull(b)) as Record<string, unknown> | undefined;
+  if (!other || !branches.some(isNull) || typeof other.type !== 'string' || other.anyOf || other.oneOf || other.allOf) return undefined;
+  return { ...other, type: [other.type, 'null'], ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}) };
+}
+
+/**
+ * Answers are written by fast-json-stringify, compiled once per route and status from the route's zod
+ * answer schema (as JSON Schema, the same one the API docs show). Like the zod check it replaces, it
+ * writes only the properties the schema declares, so a field a handler did not mean to send (a password
+ * hash, a sealed secret) never leaves; unlike it, it does not re-check every value and copy every object
+ * on each answer, which was a tenth of the main thread's time on a drink-history page (docs/performance.md,
+ * B2/B3). A schema JSON Schema cannot express (a transform, a date object) keeps the zod check.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route: RouteSchema): Serialize => {
+  const checked = zodSerializerCompiler(route as never) as unknown as Serialize;
+  try {
+    const schema = route.schema;
+    if (!(schema instanceof z.ZodType)) throw new Error('not a zod schema');
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    const serialize = fastJson(forWriting(json) as Parameters<typeof fastJson>[0]) as Serialize;
+    serializerReport.compiled++;
+    return serialize;
+  } catch {
+    serializerReport.zodChecked.push(`${route.method} ${route.url} ${route.httpStatus ?? ''}`.trim());
+    return checked;
+  }
+};
