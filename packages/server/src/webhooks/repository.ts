@@ -160,6 +160,8 @@ export interface ClaimedDelivery {
   /** The claim token: the attempt number this worker makes. */
   attempts: number;
   firstAttemptAt: Date;
+  /** The database's clock at the claim: the attempt's time in the log, on the same clock as the schedule it is due by. */
+  claimedAt: Date;
   url: string;
   /** Sealed. */
   secret: string;
@@ -171,7 +173,7 @@ export interface ClaimedDelivery {
  * once without taking the same one; the lease covers the attempt's timeout.
  */
 export async function claimDelivery(db: Db, leaseMs: number): Promise<ClaimedDelivery | undefined> {
-  const result = await db.execute<{ id: string; event: string; payload: string; attempts: number; first_attempt_at: string; url: string; secret: string }>(sql`
+  const result = await db.execute<{ id: string; event: string; payload: string; attempts: number; first_attempt_at: string; claimed_at: string; url: string; secret: string }>(sql`
     update webhook_deliveries d set attempts = d.attempts + 1, first_attempt_at = coalesce(d.first_attempt_at, now()),
       lease_until = now() + (${leaseMs} * interval '1 millisecond')
     from webhooks w
@@ -183,7 +185,7 @@ export async function claimDelivery(db: Db, leaseMs: number): Promise<ClaimedDel
       limit 1
       for update of dd skip locked
     )
-    returning d.id, d.event, d.payload, d.attempts, d.first_attempt_at, w.url, w.secret`);
+    returning d.id, d.event, d.payload, d.attempts, d.first_attempt_at, now() as claimed_at, w.url, w.secret`);
   const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
   if (!row) return undefined;
   return {
@@ -192,6 +194,7 @@ export async function claimDelivery(db: Db, leaseMs: number): Promise<ClaimedDel
     payload: row.payload as string,
     attempts: Number(row.attempts),
     firstAttemptAt: new Date(row.first_attempt_at as string),
+    claimedAt: new Date(row.claimed_at as string),
     url: row.url as string,
     secret: row.secret as string,
   };

@@ -120,7 +120,9 @@ export class WebhookWorker {
       if (this.stopped) return; // abandoned: the lease passes and the delivery is tried again
       error = err instanceof OpenSecretError ? err.message : failureText(err, this.timeoutMs);
     }
-    const attempt: WebhookAttempt = { at: started.toISOString(), statusCode, error, durationMs: Date.now() - started.getTime() };
+    // logged at the claim, by the database's clock: the schedule's deadline is on that clock, so the
+    // log shows the last attempt at the deadline rather than a few milliseconds before it
+    const attempt: WebhookAttempt = { at: delivery.claimedAt.toISOString(), statusCode, error, durationMs: Date.now() - started.getTime() };
     const outcome = this.outcome(delivery, attempt);
     if (outcome.status !== 'delivered') {
       this.log.warn({ deliveryId: delivery.id, statusCode, error, attempt: delivery.attempts, status: outcome.status }, 'webhook delivery attempt failed');
