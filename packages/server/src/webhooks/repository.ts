@@ -173,7 +173,16 @@ export interface ClaimedDelivery {
  * once without taking the same one; the lease covers the attempt's timeout.
  */
 export async function claimDelivery(db: Db, leaseMs: number): Promise<ClaimedDelivery | undefined> {
-  const result = await db.execute<{ id: string; event: string; payload: string; attempts: number; first_attempt_at: string; claimed_at: string; url: string; secret: string }>(sql`
+  const result = await db.execute<{
+    id: string;
+    event: string;
+    payload: string;
+    attempts: number;
+    first_attempt_at: string;
+    claimed_at: string;
+    url: string;
+    secret: string;
+  }>(sql`
     update webhook_deliveries d set attempts = d.attempts + 1, first_attempt_at = coalesce(d.first_attempt_at, now()),
       lease_until = now() + (${leaseMs} * interval '1 millisecond')
     from webhooks w
