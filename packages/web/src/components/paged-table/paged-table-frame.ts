@@ -1,5 +1,7 @@
-import Paper from '@mui/material/Paper';
-import { styled, type Theme } from '@mui/material/styles';
+import { createElement, type ReactNode } from 'react';
+import { css, type SerializedStyles } from '@emotion/react';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
+import { controlStyles } from './control-styles';
 
 /** MUI's TableCell border: the divider colour made opaque, lightened (light) or darkened (dark). */
 function cellBorder(theme: Theme): string {
@@ -11,13 +13,19 @@ function cellBorder(theme: Theme): string {
 /**
  * The paged table's frame (an outlined Paper) and, through one class, the styles of everything in
  * it that MUI would style element by element: the table, its rows and cells (size small, 8 px
- * sides) and the pagination bar. The elements are plain `table`/`tr`/`td` with MUI's class names,
+ * sides), the pagination bar, and its controls and the sort labels (`control-styles.ts`). The elements are plain `table`/`tr`/`td` with MUI's class names,
  * so they look and are found as MUI's; each of MUI's Table components is a styled component that
  * resolves its styles on every render, which cost a 25-row page about 150 of them.
  */
-export const PagedTableFrame = styled(Paper)(({ theme }) => {
+function frameStyles(theme: Theme): CSSObject {
   const palette = (theme.vars || theme).palette;
   return {
+    // MUI's Paper, outlined and rounded
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    transition: theme.transitions.create('box-shadow'),
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${palette.divider}`,
     width: '100%',
     overflow: 'hidden',
     '& .MuiTableContainer-root': { width: '100%', overflowX: 'auto' },
@@ -61,8 +69,36 @@ export const PagedTableFrame = styled(Paper)(({ theme }) => {
     },
     '& .MuiTablePagination-spacer': { flex: '1 1 100%' },
     '& .MuiTablePagination-selectLabel, & .MuiTablePagination-displayedRows': { ...theme.typography.body2, flexShrink: 0 },
-    '& .MuiTablePagination-input': { color: 'inherit', fontSize: 'inherit', flexShrink: 0, marginRight: 32, marginLeft: 8 },
-    '& .MuiTablePagination-input .MuiTablePagination-select': { paddingLeft: 8, paddingRight: 24, textAlign: 'right', textAlignLast: 'right' },
     '& .MuiTablePagination-actions': { flexShrink: 0, marginLeft: 20 },
+    ...controlStyles(theme),
   };
-});
+}
+
+/** What of a theme the frame's styles read. */
+function themeParts(theme: Theme): unknown[] {
+  return [theme.palette, theme.typography, theme.spacing, theme.shape, theme.transitions, theme.breakpoints, theme.components, theme.vars];
+}
+
+/**
+ * The frame's styles, serialized once per theme: a table renders with no style object to build
+ * and serialize. Each ThemeProvider hands its children a copy of the theme, with the same parts:
+ * keyed by the theme's palette, checked against the other parts.
+ */
+const serialized = new WeakMap<object, { parts: unknown[]; styles: SerializedStyles }>();
+
+function cachedFrameStyles(theme: Theme): SerializedStyles {
+  const parts = themeParts(theme);
+  const cached = serialized.get(theme.palette);
+  if (cached && cached.parts.every((part, index) => part === parts[index])) return cached.styles;
+  // MUI's style types (its typography's) are wider than emotion's, for the same objects
+  const styles = css(frameStyles(theme) as Parameters<typeof css>[0]);
+  serialized.set(theme.palette, { parts, styles });
+  return styles;
+}
+
+const FrameRoot = styled('div')(({ theme }) => cachedFrameStyles(theme));
+
+/** The frame: an outlined Paper's element and classes. */
+export function PagedTableFrame({ children }: { children: ReactNode }) {
+  return createElement(FrameRoot, { className: 'MuiPaper-root MuiPaper-outlined MuiPaper-rounded' }, children);
+}
