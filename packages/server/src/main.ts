@@ -1,130 +1,80 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+// The server's entry. Its first act is to set the embedded database opening (the data-dir lock,
+// PGlite's thread, its WASM start): that goes on in the database thread while this one loads and
+// builds the rest of the server (server.ts), instead of after it (budget B9). This file loads
+// nothing heavy itself; the rest, and the demo simulator, are dynamic imports.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { analyze, openDatabase } from './db/connection.js';
-import { buildApp } from './app.js';
-import { ensureFirstAdmin, seedDemo } from './seed/seed.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
-import { startDemoSimulator } from './devices/demo-simulator.js';
-import { DEMO_ORDER_PROFILE, setupFromDetail, startFleet, type Fleet } from '@bar/simulator';
-import { createSecretBox, type SecretBox } from './secrets/secret-box.js';
-import { keyFromDataDir } from './secrets/secret-key.js';
-import { sealStoredSecrets } from './secrets/bar-secrets.js';
+import { startPglite } from './db/pglite-start.js';
+import type { App } from './app.js';
+import type { EarlyDatabase, Running } from './server.js';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** JWT secret: from the environment, else (demo) generated once into the data dir. */
-function jwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return fs.readFileSync(file, 'utf8').trim();
-}
-
-/** Gateway-secret key: SECRET_KEY, else (embedded database) generated once into the data dir. */
-function secretBox(config: Config): SecretBox {
-  return createSecretBox(config.secretKey ?? keyFromDataDir(config.dataDir), config.secretKeyPrevious);
-}
-
-async function main() {
-  let config: Config;
+/** The embedded database, started before anything else loads: DATA_DIR read as loadConfig reads it (blank means unset); none with DATABASE_URL. */
+function startEarly(env: NodeJS.ProcessEnv): EarlyDatabase | undefined {
+  if (env.DATABASE_URL) return undefined;
   try {
-    config = loadConfig();
+    return { started: startPglite(path.resolve(env.DATA_DIR || './data')) };
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    return { failed: err };
   }
-
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  const secrets = secretBox(config);
-  const app = await buildApp({
-    db: database.db,
-    liveDb: database.liveDb,
-    dataDir: config.dataDir,
-    jwtSecret: jwtSecret(config),
-    secrets,
-    webRoot,
-    mqttPublicUrl: config.mqttPublicUrl ?? null,
-    trustProxy: config.trustProxy,
-    throttle: { perAddress: config.signInLimitPerMinute },
-    live: { externalUrl: config.mqttUrl },
-    payments: config.payments,
-    logger: { level: config.logLevel },
-    logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
-  });
-
-  let shuttingDown = false;
-  let simulator: Fleet | undefined;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    app.log.info(`${signal} received: closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await simulator?.stop().catch((err) => app.log.error(err));
-    await app.close().catch((err) => app.log.error(err));
-    await database.close().catch((err) => app.log.error(err));
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  let seeded = false;
-  if (config.demo) {
-    seeded = await seedDemo(database.db, secrets);
-    if (seeded) await analyze(database.db);
-  }
-  // idempotent: seals what an older version stored in clear, and finishes a key rotation
-  const sealing = await sealStoredSecrets(database.db, secrets);
-  if (sealing.sealed || sealing.resealed) app.log.info(sealing, 'gateway secrets sealed with the current key');
-  if (sealing.unreadable) app.log.warn(sealing, 'some gateway secrets were sealed with an unknown key: set SECRET_KEY_PREVIOUS, or enter them again');
-  if (config.adminEmail && config.adminPassword) {
-    if (await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword)) {
-      app.log.info(`Created the first super administrator ${config.adminEmail}`);
-    }
-  }
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
-  if (config.demo && config.simulator) {
-    // a controller per demo bar, connecting through the broker like a real bar would
-    const listening = app.server.address();
-    const port = listening && typeof listening === 'object' ? listening.port : config.port;
-    const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    const brokerUrl = `ws://${host}:${port}/mqtt`;
-    // the one place the server reaches the simulator, through its public entry
-    simulator = await startDemoSimulator(app, (bars, log) =>
-      startFleet({
-        brokerUrl,
-        log,
-        // steady, seeded customers, busier in the evening: the forecast and the charts show a real day
-        simulation: { orderProfile: DEMO_ORDER_PROFILE },
-        bars: bars.map(({ detail, bottles, ...bar }) => ({ ...bar, setup: { ...setupFromDetail(detail), bottles } })),
-      }),
-    );
-  }
-  const lines = [
-    '',
-    `Bar Console ${config.demo ? '(demo mode) ' : ''}is running at ${address}`,
-    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
-    `  broker:   ${address.replace('http', 'ws')}/mqtt${config.mqttUrl ? ` relayed through ${config.mqttUrl}` : ''}`,
-    `  API docs: ${address}/docs`,
-    ...(simulator ? [`  simulator: ${simulator.controllers.length} demo bars (SIMULATOR=0 turns it off)`] : []),
-  ];
-  if (config.demo) {
-    lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(22)} ${a.superadmin ? 'SUPERADMIN' : (a.role ?? 'no roles')}`);
-  }
-  console.log(lines.join('\n') + '\n');
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+/** The demo bars' controllers (demo mode), connecting through the broker like real bars: the one place the server reaches the simulator. */
+async function startSimulator(app: App, brokerUrl: string) {
+  const [{ startDemoSimulator }, { DEMO_ORDER_PROFILE, setupFromDetail, startFleet }] = await Promise.all([
+    import('./devices/demo-simulator.js'),
+    import('@bar/simulator'),
+  ]);
+  return startDemoSimulator(app, (bars, log) =>
+    startFleet({
+      brokerUrl,
+      log,
+      // steady, seeded customers, busier in the evening: the forecast and the charts show a real day
+      simulation: { orderProfile: DEMO_ORDER_PROFILE },
+      bars: bars.map(({ detail, bottles, ...bar }) => ({ ...bar, setup: { ...setupFromDetail(detail), bottles } })),
+    }),
+  );
+}
+
+const running: Running = { stopping: false };
+
+const SERVING_CLOSE_MS = 10_000;
+const STOP_LIMIT_MS = 60_000;
+
+/**
+ * SIGINT/SIGTERM at any point of the start, or a failed start: closes what is running and exits.
+ * The simulator and the app get 10 s; the database is then closed in full (PGlite's checkpoint,
+ * after whatever it was still opening or running): cut short, the next start would recover it.
+ */
+async function stop(signal: string | undefined, code = 0) {
+  if (running.stopping) return;
+  running.stopping = true;
+  const logError = (err: unknown) => (running.app ? running.app.log.error(err) : console.error(err));
+  if (signal) running.app?.log.info(`${signal} received: closing`);
+  setTimeout(() => process.exit(1), STOP_LIMIT_MS).unref();
+  running.refuseHeld?.();
+  const serving = (async () => {
+    await running.simulator?.stop().catch(logError);
+    await running.app?.close().catch(logError);
+  })();
+  await Promise.race([serving, new Promise((resolve) => setTimeout(resolve, SERVING_CLOSE_MS).unref())]);
+  await running.database?.close().catch(logError);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+const early = startEarly(process.env);
+if (early && 'started' in early) running.database = early.started;
+
+try {
+  const { startServer } = await import('./server.js');
+  await startServer({ early, running, webRoot, startSimulator });
+} catch (err) {
+  // a stop under way makes the start's last steps fail (the database refuses them): the stop ends the process
+  if (!running.stopping) {
+    console.error(err instanceof Error ? err.message : err);
+    await stop(undefined, 1);
+  }
+}

@@ -1,11 +1,14 @@
-import { hash, verify, type Options } from '@node-rs/argon2';
+import type { Options } from '@node-rs/argon2';
+
+// the native hasher loads with the first password hashed or checked, not at every start (budget B9)
+const argon2 = () => import('@node-rs/argon2');
 
 // Algorithm is a const enum the isolated-module build cannot read: 2 is Argon2id
 const OPTIONS: Options = { algorithm: 2 as Options['algorithm'], memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** argon2id hash of a password (OWASP minimum parameters). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, OPTIONS);
 }
 
 // verifying against this when the email is unknown keeps both answers equally slow
@@ -15,8 +18,10 @@ let decoy: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (!storedHash) {
     decoy ??= hashPassword('decoy-password-never-used');
+    const { verify } = await argon2();
     await verify(await decoy, password).catch(() => false);
     return false;
   }
+  const { verify } = await argon2();
   return verify(storedHash, password).catch(() => false);
 }

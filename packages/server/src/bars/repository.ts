@@ -202,6 +202,11 @@ export async function listBarIds(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Every bar's sections that hold gateway secrets, as stored, in one read (the start-up sealing check). */
+export async function listBarSecretSections(db: Db): Promise<Array<Pick<BarRow, 'id' | 'paymentSettings' | 'security'>>> {
+  return db.select({ id: bars.id, paymentSettings: bars.paymentSettings, security: bars.security }).from(bars).orderBy(asc(bars.name));
+}
+
 /** The bar's payment settings as stored (secrets sealed); undefined when there is no such bar. */
 export async function findBarPaymentSettings(db: Db, id: string): Promise<unknown> {
   const [row] = await db.select({ paymentSettings: bars.paymentSettings }).from(bars).where(eq(bars.id, id)).limit(1);

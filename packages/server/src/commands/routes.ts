@@ -50,16 +50,20 @@ export const commandRoutes: FastifyPluginAsyncZod<{ options?: CommandOptions }> 
 
   const sweepEvery = options.sweepIntervalMs ?? 30_000;
   if (sweepEvery > 0) {
+    let sweeping: Promise<unknown> | undefined;
     const sweep = () =>
-      sweepStaleCommands(app.db, new Date(), (options.timeoutMs ?? 5_000) + 5_000, options.completionTimeoutMs ?? 120_000).catch((err: unknown) =>
-        app.log.error({ err }, 'command sweep failed'),
-      );
-    // commands a crash left in flight end at start, not one interval later
+      (sweeping ??= sweepStaleCommands(app.db, new Date(), (options.timeoutMs ?? 5_000) + 5_000, options.completionTimeoutMs ?? 120_000)
+        .catch((err: unknown) => app.log.error({ err }, 'command sweep failed'))
+        .finally(() => (sweeping = undefined)));
+    // commands a crash left in flight end at start, not one interval later; the server answers meanwhile (B9)
     app.addHook('onReady', async () => {
-      await sweep();
+      void sweep();
     });
     const timer = setInterval(() => void sweep(), sweepEvery).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
   }
 
   const issue = <C extends CommandName>(request: FastifyRequest, command: C, args: CommandArgs<C>) =>

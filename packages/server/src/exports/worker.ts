@@ -8,9 +8,10 @@ import { claimExport, finishExport, renewLease, setRowsTotal, type ExportRow } f
 import { SOURCES, type Cursor } from './sources.js';
 import type { RowWriter, WriterOptions } from './columns.js';
 import { openCsvWriter } from './csv-writer.js';
-import { openXlsxWriter } from './xlsx-writer.js';
 import { copyCsv, exportRange } from './copy-csv.js';
 
+// the XLSX writer (and the zip packages under it) loads with the first Excel export, not at every start (B9)
+const openXlsxWriter = async (options: WriterOptions) => (await import('./xlsx-writer.js')).openXlsxWriter(options);
 const WRITERS: Record<string, (options: WriterOptions) => RowWriter | Promise<RowWriter>> = { csv: openCsvWriter, excel: openXlsxWriter };
 const SHEET_NAMES: Record<string, string> = { Drink: 'Drinks', AppOrder: 'App Orders' };
 

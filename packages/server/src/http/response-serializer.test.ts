@@ -4,7 +4,7 @@ import { drinkSchema, pageSchema } from '@bar/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { responseSerializerCompiler, serializerReport } from './response-serializer.js';
+import { buildWriters, responseSerializerCompiler, serializerReport } from './response-serializer.js';
 
 const drink = {
   _id: 'a1',
@@ -50,6 +50,7 @@ describe('answers written from the route schema', () => {
 
     it('has an answer schema compiled once, none left to the per-answer zod check', async () => {
       t = await startTestApp();
+      buildWriters();
       expect(serializerReport.compiled).toBeGreaterThan(t.app.guardedRoutes.length);
       expect(serializerReport.zodChecked).toEqual([]);
     }, 120_000);

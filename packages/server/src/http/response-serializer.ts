@@ -4,6 +4,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 
 type Serialize = (data: unknown) => string;
+type Schema = Parameters<typeof fastJson>[0];
 
 interface RouteSchema {
   schema: unknown;
@@ -47,6 +48,42 @@ function nullableOf(node: Record<string, unknown>): Record<string, unknown> | un
 }
 
 /**
+ * One writer per answer schema: the ~1,500 route-and-status answers share ~120 schemas (the error
+ * answers are the same on every route); converting each anew doubled the start's `ready` (budget B9,
+ * docs/performance.md). A writer depends on its schema only.
+ */
+const writers = new WeakMap<z.ZodType, Serialize>();
+
+/**
+ * fast-json-stringify builds a schema's writer on its first answer, not while the server starts: the
+ * ~120 builds were most of the start's `ready` (budget B9, docs/performance.md). A schema it cannot
+ * build keeps the zod check then, as one zod cannot convert does at once.
+ */
+function builtOnFirstAnswer(json: Schema, checked: Serialize, route: RouteSchema): Serialize {
+  let write: Serialize | undefined;
+  const writer = (): Serialize => {
+    unbuilt.delete(writer);
+    try {
+      write = fastJson(json) as Serialize;
+    } catch {
+      serializerReport.zodChecked.push(`${route.method} ${route.url} ${route.httpStatus ?? ''}`.trim());
+      write = checked;
+    }
+    return write;
+  };
+  unbuilt.add(writer);
+  return (data) => (write ?? writer())(data);
+}
+
+/** Writers not built yet (no answer of their schema so far). */
+const unbuilt = new Set<() => Serialize>();
+
+/** Builds every writer not built yet, as their first answers would (tests: no schema is left to the zod check). */
+export function buildWriters(): void {
+  for (const writer of unbuilt) writer();
+}
+
+/**
  * Answers are written by fast-json-stringify, compiled once per route and status from the route's zod
  * answer schema (as JSON Schema, the same one the API docs show). Like the zod check it replaces, it
  * writes only the properties the schema declares, so a field a handler did not mean to send (a password
@@ -55,12 +92,18 @@ function nullableOf(node: Record<string, unknown>): Record<string, unknown> | un
  * B2/B3). A schema JSON Schema cannot express (a transform, a date object) keeps the zod check.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route: RouteSchema): Serialize => {
+  const schema = route.schema;
+  const compiled = schema instanceof z.ZodType ? writers.get(schema) : undefined;
+  if (compiled) {
+    serializerReport.compiled++;
+    return compiled;
+  }
   const checked = zodSerializerCompiler(route as never) as unknown as Serialize;
   try {
-    const schema = route.schema;
     if (!(schema instanceof z.ZodType)) throw new Error('not a zod schema');
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    const serialize = fastJson(forWriting(json) as Parameters<typeof fastJson>[0]) as Serialize;
+    const serialize = builtOnFirstAnswer(forWriting(json) as Schema, checked, route);
+    writers.set(schema, serialize);
     serializerReport.compiled++;
     return serialize;
   } catch {

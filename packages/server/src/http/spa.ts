@@ -13,13 +13,18 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     app.log.warn(`No web build at ${webRoot}: run "npm run build" to serve the console.`);
     return;
   }
+  // no routes of its own (`serve: false`): the catch-all below sends the build's files through
+  // reply.sendFile, rather than a route per file (several hundred, listed from the disk at each start: B9)
   await app.register(fastifyStatic, {
     root: webRoot,
-    wildcard: false,
+    serve: false,
     index: false,
+    // the headers are ours (setHeaders): @fastify/static's default `max-age=0` would replace the assets' year
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // hashed names: a new build has new names. The build's other files keep their names: asked again each time
+      res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // re-read when the build changes under a running server, so the page never points at deleted assets

@@ -5,7 +5,7 @@ import { createLiveBroker } from './broker.js';
 import { fleetTopic, liveMessageSchema } from '@bar/domain';
 import { createHub, type ConsoleMessageListener, type LiveHub } from './hub.js';
 import { parseTopic } from './access.js';
-import { connectRelay, type Relay } from './relay.js';
+import type { Relay } from './relay.js';
 import { attachWebSocket } from './websocket.js';
 
 export type { LiveHub, BarCommand, BarEventHandler, ConsoleMessageListener } from './hub.js';
@@ -77,6 +77,8 @@ export const livePlugin = fp<LiveOptions>(
     });
 
     if (opts.externalUrl) {
+      // the MQTT client (relay.ts) loads only when there is an external broker (budget B9)
+      const { connectRelay } = await import('./relay.js');
       try {
         relay = await connectRelay({
           url: opts.externalUrl,

@@ -1,6 +1,6 @@
 import { BAR_SECRET_FIELDS } from '@bar/domain';
 import type { Db } from '../db/connection.js';
-import { changeBarLocked, listBarIds, rewriteBarsTable } from '../bars/repository.js';
+import { changeBarLocked, listBarSecretSections, rewriteBarsTable, type BarChange, type BarRow } from '../bars/repository.js';
 import { openSecret, type SecretBox } from './secret-box.js';
 
 type Obj = Record<string, unknown>;
@@ -61,13 +61,22 @@ export interface SealCounts {
  */
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<SealCounts> {
   const counts: SealCounts = { sealed: 0, resealed: 0, unreadable: 0 };
-  for (const id of await listBarIds(db)) {
-    await changeBarLocked(db, id, (row) => {
-      const paymentSettings = resealSection(box, row.paymentSettings, BAR_SECRET_FIELDS.paymentSettings, counts);
-      const security = resealSection(box, row.security, BAR_SECRET_FIELDS.security, counts);
-      return paymentSettings || security ? { ...(paymentSettings && { paymentSettings }), ...(security && { security }) } : undefined;
-    });
+  // one read of every bar; only a bar with something to seal is changed, under its row lock (nearly always none: B9)
+  for (const bar of await listBarSecretSections(db)) {
+    const found: SealCounts = { sealed: 0, resealed: 0, unreadable: 0 };
+    if (!resealBar(box, bar, found)) {
+      counts.unreadable += found.unreadable;
+      continue;
+    }
+    await changeBarLocked(db, bar.id, (row) => resealBar(box, row, counts));
   }
   if (counts.sealed > 0) await rewriteBarsTable(db);
   return counts;
+}
+
+/** The bar's sections that change once sealed with the current key; undefined when none does. */
+function resealBar(box: SecretBox, row: Pick<BarRow, 'paymentSettings' | 'security'>, counts: SealCounts): BarChange | undefined {
+  const paymentSettings = resealSection(box, row.paymentSettings, BAR_SECRET_FIELDS.paymentSettings, counts);
+  const security = resealSection(box, row.security, BAR_SECRET_FIELDS.security, counts);
+  return paymentSettings || security ? { ...(paymentSettings && { paymentSettings }), ...(security && { security }) } : undefined;
 }

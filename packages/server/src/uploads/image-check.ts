@@ -1,4 +1,4 @@
-import { imageSize } from 'image-size';
+import { createRequire } from 'node:module';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@bar/domain';
 import { AppError, badRequest } from '../http/errors.js';
 
@@ -13,6 +13,10 @@ const KINDS: Record<ImageKind['extension'], ImageKind> = {
   gif: { extension: 'gif', contentType: 'image/gif' },
   webp: { extension: 'webp', contentType: 'image/webp' },
 };
+
+// image-size loads with the first image checked, not at every start (budget B9); the check is synchronous, hence require
+let imageSizeOf: typeof import('image-size').imageSize | undefined;
+const imageSize = (bytes: Uint8Array) => (imageSizeOf ??= (createRequire(import.meta.url)('image-size') as typeof import('image-size')).imageSize)(bytes);
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 
