@@ -77,7 +77,7 @@ export const b5: Benchmark = {
         },
       ],
       notes: [
-        'peak RSS is the maxRSS of a child process that runs only the worker and its database pool (whole process, start-up included)',
+        'peak RSS is the high-water mark (VmHWM) of a child process that runs only the worker and its database pool (whole process, start-up included)',
         'rows/s = rows / wall time of the job (claim to finished, file renamed into place); COPY = first byte asked to file closed, after one warm-up COPY',
         `same filters for both: bar, status delivered, createdAt ${JSON.stringify(large.search.createdAt)}; COPY takes the worker's WHERE and ORDER BY, the file's 14 columns`,
       ],

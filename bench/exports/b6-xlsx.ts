@@ -49,7 +49,7 @@ export const b6: Benchmark = {
         },
         { what: 'peak RSS', value: `${peak} MB`, limit: `≤ ${RSS_LIMIT_MB} MB`, pass: peak <= RSS_LIMIT_MB },
       ],
-      notes: [...notes, 'measured like B5: the worker alone in a child process, maxRSS of that process'],
+      notes: [...notes, 'measured like B5: the worker alone in a child process, its peak RSS (VmHWM)'],
     };
   },
 };

@@ -15,7 +15,7 @@ const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 histogram.enable();
 // The histogram records the time between two runs of its 10 ms timer, so an idle loop shows 10 ms
 // (p50 10.1 ms measured): the delay is what exceeds the interval, as Fastify's under-pressure reads it.
-const ms = (ns: number) => Math.max(0, Math.round(ns / 1e4) / 100 - RESOLUTION_MS);
+const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 100) / 100);
 
 process.on('message', (message: { loopDelay?: boolean; reset?: boolean }) => {
   if (!message?.loopDelay) return;
