@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { parseSecretKey } from './secrets/secret-key.js';
+import { DEFAULT_DATA_DIR } from './data-dir.js';
 import { isIP } from 'node:net';
 
 const flag = z
@@ -43,7 +44,7 @@ const envSchema = z.object({
     .max(65535, 'must be 0 to 65535')
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -4,6 +4,7 @@
 // nothing heavy itself; the rest, and the demo simulator, are dynamic imports.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DATA_DIR } from './data-dir.js';
 import { startPglite } from './db/pglite-start.js';
 import type { App } from './app.js';
 import type { EarlyDatabase, Running } from './server.js';
@@ -14,7 +15,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 function startEarly(env: NodeJS.ProcessEnv): EarlyDatabase | undefined {
   if (env.DATABASE_URL) return undefined;
   try {
-    return { started: startPglite(path.resolve(env.DATA_DIR || './data')) };
+    return { started: startPglite(path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR)) };
   } catch (err) {
     return { failed: err };
   }

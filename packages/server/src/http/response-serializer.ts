@@ -47,12 +47,17 @@ function nullableOf(node: Record<string, unknown>): Record<string, unknown> | un
   return { ...other, type: [other.type, 'null'], ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}) };
 }
 
+/** Where a route's answer is, for the report of schemas left to the zod check. */
+const routeName = (route: RouteSchema) => `${route.method} ${route.url} ${route.httpStatus ?? ''}`.trim();
+
 /**
  * One writer per answer schema: the ~1,500 route-and-status answers share ~120 schemas (the error
- * answers are the same on every route); converting each anew doubled the start's `ready` (budget B9,
- * docs/performance.md). A writer depends on its schema only.
+ * answers are the same on every route). A writer depends on its schema only.
  */
 const writers = new WeakMap<z.ZodType, Serialize>();
+
+/** Writers not built yet (no answer of their schema so far). */
+const unbuilt = new Set<() => Serialize>();
 
 /**
  * fast-json-stringify builds a schema's writer on its first answer, not while the server starts: the
@@ -66,7 +71,7 @@ function builtOnFirstAnswer(json: Schema, checked: Serialize, route: RouteSchema
     try {
       write = fastJson(json) as Serialize;
     } catch {
-      serializerReport.zodChecked.push(`${route.method} ${route.url} ${route.httpStatus ?? ''}`.trim());
+      serializerReport.zodChecked.push(routeName(route));
       write = checked;
     }
     return write;
@@ -75,17 +80,14 @@ function builtOnFirstAnswer(json: Schema, checked: Serialize, route: RouteSchema
   return (data) => (write ?? writer())(data);
 }
 
-/** Writers not built yet (no answer of their schema so far). */
-const unbuilt = new Set<() => Serialize>();
-
 /** Builds every writer not built yet, as their first answers would (tests: no schema is left to the zod check). */
 export function buildWriters(): void {
   for (const writer of unbuilt) writer();
 }
 
 /**
- * Answers are written by fast-json-stringify, compiled once per route and status from the route's zod
- * answer schema (as JSON Schema, the same one the API docs show). Like the zod check it replaces, it
+ * Answers are written by fast-json-stringify, from the route's zod answer schema (as JSON Schema, the
+ * same one the API docs show), one writer per schema. Like the zod check it replaces, it
  * writes only the properties the schema declares, so a field a handler did not mean to send (a password
  * hash, a sealed secret) never leaves; unlike it, it does not re-check every value and copy every object
  * on each answer, which was a tenth of the main thread's time on a drink-history page (docs/performance.md,
@@ -107,7 +109,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (r
     serializerReport.compiled++;
     return serialize;
   } catch {
-    serializerReport.zodChecked.push(`${route.method} ${route.url} ${route.httpStatus ?? ''}`.trim());
+    serializerReport.zodChecked.push(routeName(route));
     return checked;
   }
 };
