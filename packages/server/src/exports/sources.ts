@@ -9,6 +9,7 @@ import { APP_ORDER_EXPORT, APP_ORDER_LIST } from '../app-orders/repository.js';
 import type { Column, ColumnKind, RawCell } from './columns.js';
 import { queryArrays, type Statement } from './array-query.js';
 import { csvCells } from './copy-csv.js';
+import { xlsxRowsSelect } from './xlsx-sql.js';
 
 /** What an export of one collection reads: its columns, filters and keyset batches. */
 interface Source {
@@ -21,6 +22,8 @@ interface Source {
   batch(db: Db, where: SQL, after: Cursor | null, size: number): Promise<{ cells: RawCell[][]; last: Cursor | null }>;
   /** All the rows in the batches' order, each cell as the CSV writes it (for COPY on PostgreSQL, see copy-csv.ts). */
   csvSelect(db: Db, where: SQL): Statement;
+  /** All the rows in the batches' order, each as the XLSX sheet's row XML (for COPY on PostgreSQL, see xlsx-sql.ts). */
+  xlsxSelect(db: Db, where: SQL): Statement;
 }
 
 /**
@@ -56,7 +59,7 @@ function filters(read: ExportTable, list: ListSpec, statuses: readonly string[],
   return and(eq(read.table.barId, barId), statusFilter(read.table.status, status, statuses), plan.where)!;
 }
 
-/** A source: its columns, the filters its list takes (statuses among `statuses`), the count, the keyset batches and the CSV SELECT. */
+/** A source: its columns, the filters its list takes (statuses among `statuses`), the count, the keyset batches and the COPY SELECTs. */
 function tableSource(columns: Column[], read: ExportTable, list: ListSpec, statuses: readonly string[]): Source {
   const [id, createdAt] = read.fields;
   const cells = csvCells(read.fields, columns);
@@ -66,6 +69,7 @@ function tableSource(columns: Column[], read: ExportTable, list: ListSpec, statu
     count: async (db, where) => (await db.select({ n: count() }).from(read.table).where(where))[0].n,
     batch: keysetBatches(read.table, read.fields),
     csvSelect: (db, where) => db.select(cells).from(read.table).where(where).orderBy(asc(createdAt), asc(id)).toSQL(),
+    xlsxSelect: (db, where) => xlsxRowsSelect(db, read.table, read.fields, columns, where),
   };
 }
 

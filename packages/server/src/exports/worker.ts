@@ -8,7 +8,11 @@ import { claimExport, finishExport, renewLease, setRowsTotal, type ExportRow } f
 import { SOURCES, type Cursor } from './sources.js';
 import type { RowWriter, WriterOptions } from './columns.js';
 import { openCsvWriter } from './csv-writer.js';
-import { copyCsv, exportRange } from './copy-csv.js';
+import { copyCsv } from './copy-csv.js';
+import { exportRange } from './copy-out.js';
+
+// the workbook written by PostgreSQL loads with the first Excel export too
+const copyXlsx = async (job: import('./copy-xlsx.js').CopyXlsxJob) => (await import('./copy-xlsx.js')).copyXlsx(job);
 
 // the XLSX writer (and the zip packages under it) loads with the first Excel export, not at every start (B9)
 const openXlsxWriter = async (options: WriterOptions) => (await import('./xlsx-writer.js')).openXlsxWriter(options);
@@ -32,8 +36,8 @@ export interface ExportWorkerOptions {
   maxAttempts?: number;
   /** Off in tests that drive the worker by hand. */
   autoStart?: boolean;
-  /** Off: CSV through the keyset batches even on PostgreSQL, not COPY (tests compare the two). */
-  copyCsv?: boolean;
+  /** Off: CSV and XLSX through the keyset batches even on PostgreSQL, not COPY (tests compare the two). */
+  copy?: boolean;
   /** Told when a job ends failed (an export-failed alarm); its own failure is logged, never the job's. */
   onFailed?: (job: Pick<ExportRow, 'id' | 'barId' | 'collectionName' | 'type'>, reason: string) => Promise<void>;
 }
@@ -142,7 +146,7 @@ export class ExportWorker {
   }
 
   /**
-   * Writes the file: a CSV on PostgreSQL through COPY (copy-csv.ts), otherwise the rows in keyset
+   * Writes the file: on PostgreSQL through COPY (copy-csv.ts, copy-xlsx.ts), otherwise the rows in keyset
    * batches through the type's RowWriter; the rows written, or null when the lease was lost.
    * The next batch is read while the current one is written. The lease (with the rows done so
    * far) is renewed on a clock, not per batch: a commit per batch would cost more than the batch.
@@ -159,24 +163,29 @@ export class ExportWorker {
     const counted = source.count(this.db, where).then((n) => setRowsTotal(this.db, job.id, job.attempts, n));
     counted.catch(() => undefined); // awaited below
     const range = exportRange(search);
-    if (job.type === 'csv' && range && this.options.copyCsv !== false) {
-      // on PostgreSQL the database writes the rows itself (undefined: it cannot, see copyCsv)
-      const copied = await copyCsv({
+    const sheetName = SHEET_NAMES[job.collectionName] ?? 'Export';
+    if ((job.type === 'csv' || job.type === 'excel') && range && this.options.copy !== false) {
+      // on PostgreSQL the database writes the rows itself (undefined: it cannot, see copyOut)
+      const copyJob = {
         db: this.db,
-        select: source.csvSelect(this.db, where),
         columns: source.columns,
         timeZone,
         range,
         file,
-        progress: (rows) => renewLease(this.db, job.id, job.attempts, this.leaseMs, rows),
+        progress: (rows: number) => renewLease(this.db, job.id, job.attempts, this.leaseMs, rows),
         progressMs: this.renewMs,
-      }).catch(async (err: unknown) => {
+      };
+      const copying =
+        job.type === 'csv'
+          ? copyCsv({ ...copyJob, select: source.csvSelect(this.db, where) })
+          : copyXlsx({ ...copyJob, sheetName, select: source.xlsxSelect(this.db, where) });
+      const copied = await copying.catch(async (err: unknown) => {
         await counted.catch(() => undefined);
         throw err;
       });
       if (copied !== undefined) return copied !== null && (await counted) ? copied : null;
     }
-    const writer = await open({ file, columns: source.columns, timeZone, sheetName: SHEET_NAMES[job.collectionName] ?? 'Export' });
+    const writer = await open({ file, columns: source.columns, timeZone, sheetName });
     const read = (after: Cursor | null) => source.batch(this.db, where, after, this.batchSize);
     let rows = 0;
     let renewedAt = Date.now();

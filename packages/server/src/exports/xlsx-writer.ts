@@ -19,7 +19,7 @@ const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/re
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** Cell styles (cellXfs), by index: 0 plain, then these. */
-const STYLE = { date: 1, money: 2, header: 3 } as const;
+export const STYLE = { date: 1, money: 2, header: 3 } as const;
 
 const STYLES =
   `${XML}<styleSheet xmlns="${MAIN}">` +
@@ -86,7 +86,7 @@ function inlineText(value: string): string {
   return spaced ? ` t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : ` t="inlineStr"><is><t>${text}</t></is></c>`;
 }
 
-function columnLetters(index: number): string {
+export function columnLetters(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
@@ -183,10 +183,10 @@ async function openWorkbookZip(file: string, sheetName: string) {
     throw err;
   }
   return {
-    async write(xml: string) {
+    async write(xml: string | Buffer) {
       // at most one piece waits to be deflated while the next one is made
       if (sheet.writableNeedDrain) await wait(sheet, 'drain');
-      sheet.write(Buffer.from(xml, 'utf8'));
+      sheet.write(typeof xml === 'string' ? Buffer.from(xml, 'utf8') : xml);
     },
     async close() {
       try {
@@ -204,6 +204,29 @@ async function openWorkbookZip(file: string, sheetName: string) {
 }
 
 /**
+ * The workbook with its one sheet open, the sheet's start (columns, frozen header) written:
+ * `write` takes the XML of the next rows, `close` ends the sheet and the file. The batched writer
+ * below makes that XML from rows; on PostgreSQL the database makes it (copy-xlsx.ts).
+ */
+export async function openXlsxSheet({ file, columns, sheetName }: Omit<WriterOptions, 'timeZone'>) {
+  const zip = await openWorkbookZip(file, sheetName);
+  let pending: string | undefined = sheetStart(columns);
+  return {
+    async write(xml: string | Buffer) {
+      // the start goes out with the first rows rather than on its own
+      if (pending !== undefined) await zip.write(typeof xml === 'string' ? pending + xml : Buffer.concat([Buffer.from(pending, 'utf8'), xml]));
+      else await zip.write(xml);
+      pending = undefined;
+    },
+    async close() {
+      await zip.write((pending ?? '') + SHEET_END);
+      await zip.close();
+    },
+    abort: zip.abort,
+  };
+}
+
+/**
  * XLSX written as its XML, straight into a streamed ZIP (zip-stream): one sheet with a frozen bold
  * header, column widths and column styles; each value a plain cell (no shared strings, no
  * per-cell style objects): text as inline strings (neutralised, never formulas), money and
@@ -213,16 +236,14 @@ async function openWorkbookZip(file: string, sheetName: string) {
  * only that batch and the streams' buffers are in memory.
  */
 export async function openXlsxWriter({ file, columns, timeZone, sheetName }: WriterOptions): Promise<RowWriter> {
-  const sheet = await openWorkbookZip(file, sheetName);
+  const sheet = await openXlsxSheet({ file, columns, sheetName });
   const cells = cellWriters(columns, timeZone);
   const letters = columns.map((_, i) => `<c r="${columnLetters(i)}`);
   const width = columns.length;
   let rowNumber = 1;
-  let pending: string | undefined = sheetStart(columns);
   return {
     async writeRows(rows) {
-      let xml = pending ?? '';
-      pending = undefined;
+      let xml = '';
       for (const row of rows) {
         const r = String(++rowNumber);
         xml += `<row r="${r}">`;
@@ -240,12 +261,7 @@ export async function openXlsxWriter({ file, columns, timeZone, sheetName }: Wri
       }
       await sheet.write(xml);
     },
-    async close() {
-      await sheet.write((pending ?? '') + SHEET_END);
-      await sheet.close();
-    },
-    async abort() {
-      await sheet.abort();
-    },
+    close: () => sheet.close(),
+    abort: () => sheet.abort(),
   };
 }

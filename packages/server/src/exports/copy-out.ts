@@ -1,0 +1,163 @@
+import { Writable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PoolClient } from 'pg';
+import { isoInZoneFormatter } from '@bar/domain';
+import type { Db } from '../db/connection.js';
+import type { Statement } from './array-query.js';
+
+/*
+ * An export written by PostgreSQL itself: `COPY (SELECT …) TO STDOUT`, with every cell already as
+ * the batched writers write it (copy-csv.ts, copy-xlsx.ts), in a read-only transaction whose
+ * TimeZone is the bar's. Only on node-postgres; PGlite exports through the batched writers.
+ */
+
+interface PgPool {
+  connect(): Promise<PoolClient>;
+  totalCount: number;
+}
+
+/** The node-postgres pool under `db`, or undefined on PGlite. */
+function pgPool(db: Db): PgPool | undefined {
+  const client = (db as unknown as { $client?: Partial<PgPool> }).$client;
+  return client && typeof client.connect === 'function' && typeof client.totalCount === 'number' ? (client as PgPool) : undefined;
+}
+
+/**
+ * The statement with its parameters written in as literals (COPY takes no parameters); undefined
+ * when a parameter is not a plain value.
+ */
+export function inlineParams({ sql: text, params }: Statement, escapeLiteral: (value: string) => string): string | undefined {
+  const literals: string[] = [];
+  for (const p of params) {
+    if (p instanceof Date) literals.push(escapeLiteral(p.toISOString()));
+    else if (typeof p === 'string' || typeof p === 'number' || typeof p === 'boolean' || typeof p === 'bigint') literals.push(escapeLiteral(String(p)));
+    else return undefined;
+  }
+  let wrong = false;
+  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
+    const literal = literals[Number(n) - 1];
+    if (literal === undefined) wrong = true;
+    return literal;
+  });
+  return wrong ? undefined : inlined;
+}
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const DATE_TEXT = 'YYYY-MM-DD"T"HH24:MI:SS.MSTZH:TZM';
+
+/**
+ * Whether PostgreSQL's time zone data writes the bar's dates as ours does: every hour of the
+ * export's range (and a day either side, for Updated At) formatted by both. Their tz databases
+ * may differ in version (a zone whose rules changed lately); then the batched path is used.
+ */
+async function sameZoneRules(client: PoolClient, timeZone: string, range: { from: number; to: number }): Promise<boolean> {
+  const from = Math.floor(range.from / HOUR) * HOUR - DAY;
+  const to = range.to + DAY;
+  const { rows } = await client.query<{ at: string; text: string }>({
+    text: `SELECT extract(epoch FROM h)::bigint::text AS at, to_char(h, '${DATE_TEXT}') AS text
+             FROM generate_series($1::timestamptz, $2::timestamptz, interval '1 hour') AS h`,
+    values: [new Date(from).toISOString(), new Date(to).toISOString()],
+  });
+  const ours = isoInZoneFormatter(timeZone);
+  return rows.length > 0 && rows.every((r) => ours(Number(r.at) * 1000) === r.text);
+}
+
+/** The export's createdAt range as instants, or undefined when the search holds none. */
+export function exportRange(search: Record<string, unknown>): { from: number; to: number } | undefined {
+  const range = search.createdAt as { from?: unknown; to?: unknown } | undefined;
+  const from = typeof range?.from === 'string' ? Date.parse(range.from) : Number.NaN;
+  const to = typeof range?.to === 'string' ? Date.parse(range.to) : Number.NaN;
+  // an export covers at most 3 months; anything far longer is not checked hour by hour
+  return Number.isFinite(from) && Number.isFinite(to) && from <= to && to - from <= 400 * DAY ? { from, to } : undefined;
+}
+
+export interface CopyJob {
+  db: Db;
+  /** The SELECT of the file's rows, each cell as the batched writer writes it. */
+  select: Statement;
+  timeZone: string;
+  range: { from: number; to: number };
+  /** Called on a clock with the rows written so far; false stops the copy (the job was taken over). */
+  progress(rows: number): Promise<boolean>;
+  progressMs: number;
+}
+
+/** What COPY's bytes go through: `records` counts the rows on the way into `out`. */
+export interface CopyTarget {
+  format: 'csv' | 'binary';
+  records: Transform & { rows: number };
+  out: Writable;
+}
+
+/**
+ * Runs the job's COPY into the target opened by `open` (once the database is known to be able to).
+ * Returns the rows written; null when `progress` said stop; undefined when this database cannot
+ * (PGlite, a zone PostgreSQL does not know or writes otherwise, a parameter that cannot be written
+ * in) and the batched path must be used. The target is complete when this returns rows; on
+ * anything else the caller drops it.
+ */
+export async function copyOut(job: CopyJob, open: () => Promise<CopyTarget>): Promise<number | null | undefined> {
+  const pool = pgPool(job.db);
+  if (!pool) return undefined;
+  const [{ escapeLiteral }, { to: copyTo }] = await Promise.all([import('pg').then((m) => m.default), import('pg-copy-streams')]);
+  const select = inlineParams(job.select, escapeLiteral);
+  if (select === undefined) return undefined;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN READ ONLY');
+    try {
+      await client.query("SELECT set_config('TimeZone', $1, true), set_config('extra_float_digits', '1', true)", [job.timeZone]);
+    } catch {
+      await client.query('ROLLBACK');
+      return undefined; // a zone PostgreSQL does not know
+    }
+    if (!(await sameZoneRules(client, job.timeZone, job.range))) {
+      await client.query('ROLLBACK');
+      return undefined;
+    }
+    const { format, records, out } = await open();
+    const copy = client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT ${format})`));
+    let stopped = false;
+    let reporting: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      reporting ??= job
+        .progress(records.rows)
+        .then((go) => {
+          if (!go && !stopped) {
+            stopped = true;
+            copy.destroy(new Error('The export was taken over by another worker.'));
+          }
+        })
+        .catch((err: Error) => void copy.destroy(err))
+        .finally(() => (reporting = undefined));
+    }, job.progressMs);
+    try {
+      await pipeline(copy, records, out);
+    } catch (err) {
+      broken = err as Error; // the connection is mid-COPY: it is dropped, not returned to the pool
+      if (stopped) return null;
+      throw err;
+    } finally {
+      clearInterval(timer);
+      await reporting;
+    }
+    await client.query('COMMIT');
+    return records.rows;
+  } catch (err) {
+    broken ??= err as Error;
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** A Writable that hands each chunk to `write` and waits for it (backpressure from an async sink). */
+export function asyncSink(write: (chunk: Buffer) => Promise<void>): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      write(chunk).then(() => callback(), callback);
+    },
+  });
+}
