@@ -29,12 +29,14 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string;
+  /** In memory: start from this dump of a database (test/database.ts's migrated image) instead of an empty one. */
+  image?: Uint8Array;
 }
 
 /** Opens the database and applies the checked-in migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  const { database, ready, serve } = await openPglite(startPglite(options.dataDir));
+  const { database, ready, serve } = await openPglite(startPglite(options.dataDir, options.image));
   await ready;
   serve();
   return database;

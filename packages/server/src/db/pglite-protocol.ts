@@ -5,6 +5,8 @@ import type { Lane } from './lanes.js';
 export interface WorkerOptions {
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /** In memory only: the database starts as this dump (`dumpDataDir`, a tar) rather than empty (test databases start migrated). */
+  image?: Uint8Array;
 }
 
 /**

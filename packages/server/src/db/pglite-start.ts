@@ -16,11 +16,11 @@ export interface StartedPglite {
  * This module loads nothing else (no drizzle, no schema), so that the server's entry can take this
  * step before loading the rest of the server (budget B9); `openDatabase` finishes it.
  */
-export function startPglite(dataDir?: string): StartedPglite {
+export function startPglite(dataDir?: string, image?: Uint8Array): StartedPglite {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let thread: PgliteThread;
   try {
-    thread = startPgliteThread({ dataDir });
+    thread = startPgliteThread({ dataDir, image });
   } catch (err) {
     unlock();
     throw err;

@@ -7,7 +7,7 @@ import { laneScheduler, type Lane } from './lanes.js';
 import { toWireError, type Reply, type Request, type WireOptions, type WorkerOptions } from './pglite-protocol.js';
 
 const port = parentPort!;
-const { dataDir } = workerData as WorkerOptions;
+const { dataDir, image } = workerData as WorkerOptions;
 const send = (reply: Reply) => port.postMessage(reply);
 const fail = (id: number, err: unknown) => send({ id, ok: false, error: toWireError(err) });
 const answer = (id: number, work: Promise<unknown>) =>
@@ -136,7 +136,7 @@ function handle(message: Request): void {
 let early: Request[] | undefined = [];
 port.on('message', (message: Request) => (early ? early.push(message) : handle(message)));
 try {
-  pglite = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  pglite = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite(image ? { loadDataDir: new Blob([image]) } : {});
   await pglite.waitReady;
   send({ kind: 'ready' });
   const waiting = early;

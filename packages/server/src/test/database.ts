@@ -1,5 +1,50 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../db/connection.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.resolve(here, '../../migrations');
+const cacheFolder = path.resolve(here, '../../../../node_modules/.cache/bar-test');
+
+let migrated: Promise<Uint8Array> | undefined;
+
+/**
+ * An in-memory database with every migration applied, as a PGlite dump: made once per set of
+ * migrations (kept under node_modules/.cache, keyed by their contents) rather than once per test
+ * file — a fresh PGlite plus the migrations took ~8 s, a database loaded from the dump ~2 s.
+ */
+function migratedImage(): Promise<Uint8Array> {
+  migrated ??= (async () => {
+    const hash = crypto.createHash('sha256');
+    for (const name of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+      const file = path.join(migrationsFolder, name);
+      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+    }
+    const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(pgliteEntry), '../package.json'), 'utf8')) as { version: string };
+    const cached = path.join(cacheFolder, `pglite-${version}-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (fs.existsSync(cached)) return new Uint8Array(fs.readFileSync(cached));
+    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const pglite = new PGlite();
+    await migrate(drizzle({ client: pglite }), { migrationsFolder });
+    const image = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
+    await pglite.close();
+    // another worker may write it at the same time: each writes its own file and renames it into place
+    fs.mkdirSync(cacheFolder, { recursive: true });
+    const partial = `${cached}.${process.pid}`;
+    fs.writeFileSync(partial, image);
+    fs.renameSync(partial, cached);
+    return image;
+  })();
+  return migrated;
+}
 
 /**
  * A fresh, empty, migrated database for one test file: in-memory PGlite, or — when
@@ -7,7 +52,7 @@ import { openDatabase, type Database } from '../db/connection.js';
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) return openDatabase({ image: await migratedImage() });
   const { default: pg } = await import('pg');
   const name = `bar_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
