@@ -20,7 +20,7 @@ export interface Database {
 
 // src/db/connection.ts when run from source, dist/main.js when bundled: both sit under packages/server
 const here = path.dirname(fileURLToPath(import.meta.url));
-const migrationsFolder = [path.resolve(here, '../../migrations'), path.resolve(here, '../migrations')].find((dir) =>
+export const migrationsFolder = [path.resolve(here, '../../migrations'), path.resolve(here, '../migrations')].find((dir) =>
   fs.existsSync(path.join(dir, 'meta', '_journal.json')),
 )!;
 

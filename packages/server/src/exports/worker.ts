@@ -10,9 +10,10 @@ import type { RowWriter, WriterOptions } from './columns.js';
 import { openCsvWriter } from './csv-writer.js';
 import { copyCsv } from './copy-csv.js';
 import { exportRange } from './copy-out.js';
+import type { CopyXlsxJob } from './copy-xlsx.js';
 
 // the workbook written by PostgreSQL loads with the first Excel export too
-const copyXlsx = async (job: import('./copy-xlsx.js').CopyXlsxJob) => (await import('./copy-xlsx.js')).copyXlsx(job);
+const copyXlsx = async (job: CopyXlsxJob) => (await import('./copy-xlsx.js')).copyXlsx(job);
 
 // the XLSX writer (and the zip packages under it) loads with the first Excel export, not at every start (B9)
 const openXlsxWriter = async (options: WriterOptions) => (await import('./xlsx-writer.js')).openXlsxWriter(options);

@@ -210,16 +210,11 @@ async function openWorkbookZip(file: string, sheetName: string) {
  */
 export async function openXlsxSheet({ file, columns, sheetName }: Omit<WriterOptions, 'timeZone'>) {
   const zip = await openWorkbookZip(file, sheetName);
-  let pending: string | undefined = sheetStart(columns);
+  await zip.write(sheetStart(columns));
   return {
-    async write(xml: string | Buffer) {
-      // the start goes out with the first rows rather than on its own
-      if (pending !== undefined) await zip.write(typeof xml === 'string' ? pending + xml : Buffer.concat([Buffer.from(pending, 'utf8'), xml]));
-      else await zip.write(xml);
-      pending = undefined;
-    },
+    write: zip.write,
     async close() {
-      await zip.write((pending ?? '') + SHEET_END);
+      await zip.write(SHEET_END);
       await zip.close();
     },
     abort: zip.abort,

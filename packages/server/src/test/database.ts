@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Database } from '../db/connection.js';
+import { migrationsFolder, openDatabase, type Database } from '../db/connection.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const migrationsFolder = path.resolve(here, '../../migrations');
 const cacheFolder = path.resolve(here, '../../../../node_modules/.cache/bar-test');
 
 let migrated: Promise<Uint8Array> | undefined;
