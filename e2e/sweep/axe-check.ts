@@ -18,7 +18,11 @@ export interface AxeFinding {
 
 /** Every serious or critical axe finding on the page as it is now, one per element. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // only violations are read: axe then keeps one node of each pass and incomplete rule, not all of them
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .flatMap((v) =>
