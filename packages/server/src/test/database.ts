@@ -9,6 +9,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const cacheFolder = path.resolve(here, '../../../../node_modules/.cache/bar-test');
 
 let migrated: Promise<Uint8Array> | undefined;
+let template: Promise<string> | undefined;
+
+/** What names a set of migrations: a hash of every file in the migrations folder. */
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const name of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(migrationsFolder, name);
+    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * An in-memory database with every migration applied, as a PGlite dump: made once per set of
@@ -17,14 +28,9 @@ let migrated: Promise<Uint8Array> | undefined;
  */
 function migratedImage(): Promise<Uint8Array> {
   migrated ??= (async () => {
-    const hash = crypto.createHash('sha256');
-    for (const name of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-      const file = path.join(migrationsFolder, name);
-      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
-    }
     const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(pgliteEntry), '../package.json'), 'utf8')) as { version: string };
-    const cached = path.join(cacheFolder, `pglite-${version}-${hash.digest('hex').slice(0, 16)}.tar`);
+    const cached = path.join(cacheFolder, `pglite-${version}-${migrationsHash()}.tar`);
     if (fs.existsSync(cached)) return new Uint8Array(fs.readFileSync(cached));
     const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
       import('@electric-sql/pglite'),
@@ -45,9 +51,53 @@ function migratedImage(): Promise<Uint8Array> {
   return migrated;
 }
 
+/** Waits (up to a second) for the database's backends to end: pool.end() can resolve while one is still closing. */
+async function backendsGone(admin: { query(sql: string, params: unknown[]): Promise<{ rows: Array<{ n: number }> }> }, name: string) {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * On PostgreSQL, a database with every migration applied, kept on the server under a name that
+ * holds the migrations' hash: each test file's database is a copy of it (CREATE DATABASE …
+ * TEMPLATE), rather than a new database migrated again.
+ */
+function migratedTemplate(url: string): Promise<string> {
+  template ??= (async () => {
+    const { default: pg } = await import('pg');
+    const name = `bar_test_template_${migrationsHash()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (rows.length) return name;
+      // another run may build it at the same time: each migrates its own and renames it into place
+      const building = `${name}_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const target = new URL(url);
+      target.pathname = `/${building}`;
+      await (await openDatabase({ url: target.toString() })).close();
+      await backendsGone(admin, building);
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`).catch(async (err: { code?: string }) => {
+        if (err.code !== '42P04') throw err;
+        await admin.query(`DROP DATABASE ${building}`);
+      });
+      return name;
+    } finally {
+      await admin.end();
+    }
+  })();
+  return template;
+}
+
 /**
  * A fresh, empty, migrated database for one test file: in-memory PGlite, or — when
- * TEST_DATABASE_URL is set — a new PostgreSQL database dropped again on close.
+ * TEST_DATABASE_URL is set — a new PostgreSQL database (a copy of the migrated template) dropped
+ * again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -56,7 +106,7 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `bar_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(url)}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -67,13 +117,8 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      // pool.end() can resolve while a backend is still closing; forcing the drop then kills it and
-      // its client raises an unhandled error, so wait for the backends to go first
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // forcing the drop while a backend is still closing kills it, and its client raises an unhandled error
+      await backendsGone(cleanup, name);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
