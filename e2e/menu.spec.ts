@@ -37,6 +37,8 @@ test('menu: categories, reordering, a 14-part recipe and ordering it', async ({ 
   await expect(page.getByRole('row', { name: /Gin Tonic/ })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/recipes-seeded-1280.png` });
   await page.getByRole('link', { name: 'Menu' }).first().click();
+  // the recipes page has an Add button too: press the categories' one only once their table is back
+  await expect(page.getByRole('table', { name: 'Recipe categories' })).toBeVisible();
 
   // create a category
   await page.getByRole('button', { name: 'Add' }).click();
