@@ -17,7 +17,7 @@ const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result a
 const recount = sql`
   with d as (
     select d.*, case when d.remake_of is null then d.type else coalesce((select s.type from drinks s where s.id = d.remake_of), d.type) end as ch,
-           least(greatest(floor(extract(epoch from d.updated_at - d.created_at))::int, 0), 3600) as w
+           least(greatest(floor(extract(epoch from d.updated_at - d.created_at)), 0), 3600)::int as w
     from drinks d where d.status in ('delivered', 'error', 'error_ack', 'canceled')
   )
   select 'bins' as what, bar_id::text, date_bin('15 minutes', created_at, timestamptz '2000-01-01Z')::text as k1, ch as k2,
@@ -92,6 +92,16 @@ describe('the counts the analytics read', () => {
       .where(eq(drinks.id, a.id));
     await t.db.delete(drinks).where(eq(drinks.id, c.id));
     await expectCountsKept('moved and deleted');
+    // times more than 68 years apart (hand-made data): the wait is the longest counted, not an integer overflow
+    await t.db.insert(drinks).values({
+      barId: bar,
+      type: 'App',
+      status: 'delivered',
+      ...recipeColumns(NEGRONI),
+      createdAt: new Date('1901-01-01T00:00:00Z'),
+      updatedAt: new Date('2026-03-29T12:00:00Z'),
+    });
+    await expectCountsKept('a wait of 125 years');
     const [counted] = rows<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from drink_sales_bins where bar_id = ${bar} and finished > 0`));
     expect(counted.n).toBeGreaterThan(0);
     await t.db.delete(bars).where(eq(bars.id, bar));

@@ -192,7 +192,7 @@ async function tallyPartialDays(db: Db, runs: DaySplit['partial']): Promise<Drin
       select d.created_at >= r.cur_from as cur, d.recipe_name, d.status, d.recipe_price, d.remake_of is not null as remake,
              case when d.remake_of is null then d.type
                   else coalesce((select s.type from drinks s where s.id = d.remake_of), d.type) end as channel,
-             least(greatest(floor(extract(epoch from d.updated_at - d.created_at))::int, 0), ${MAX_COUNTED_WAIT_S}::int) as wait
+             least(greatest(floor(extract(epoch from d.updated_at - d.created_at)), 0), ${MAX_COUNTED_WAIT_S})::int as wait
       from r cross join lateral (
         select * from drinks d where d.bar_id = r.bar_id and d.created_at >= r."from" and d.created_at < r."to" and d.status = 'delivered' offset 0
       ) d
