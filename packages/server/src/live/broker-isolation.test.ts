@@ -108,11 +108,14 @@ describe.each(MODES)('broker isolation on $name', ({ relay }) => {
   });
 
   const instance = (i: number) => instances[i % instances.length];
+  let consoleIds = 0;
 
   async function consoleOf(who: string, at: number) {
     const { app, url } = instance(at);
     const { token } = await app.tokens.issueAccess({ userId: people[who].id, email: people[who].email });
-    return connectMqtt(url, { username: people[who].email, password: token, clientId: `console-${1000 + Math.floor(Math.random() * 9000)}` });
+    // ids as the console makes them (`console-<4 digits>`), but never twice: a random one could repeat
+    // one of the same person's watchers, and the newcomer would take that watcher's session over
+    return connectMqtt(url, { username: people[who].email, password: token, clientId: `console-${1000 + consoleIds++}` });
   }
 
   async function controllerOf(barId: string, at: number) {
