@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Client } from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../db/connection.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,9 +53,9 @@ function migratedImage(): Promise<Uint8Array> {
 }
 
 /** Waits (up to a second) for the database's backends to end: pool.end() can resolve while one is still closing. */
-async function backendsGone(admin: { query(sql: string, params: unknown[]): Promise<{ rows: Array<{ n: number }> }> }, name: string) {
+async function backendsGone(admin: Client, name: string) {
   for (let i = 0; i < 50; i++) {
-    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
     if (rows[0].n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
