@@ -8,7 +8,8 @@ const TUPLE_HEAD = 6; // field count, the value's length
  * The values of `COPY … TO STDOUT (FORMAT binary)` of a one-column SELECT, each value's bytes one
  * after the other with nothing between them (the framing dropped), and the tuples counted. Any
  * piece of framing may be cut between chunks: what is not yet whole waits for the next chunk.
- * A NULL value writes nothing; a tuple of more than one column is refused.
+ * A NULL value writes nothing; a tuple of more than one column is refused. The chunks written in
+ * are its own from then on: their bytes are overwritten (pg-copy-streams hands each chunk over once).
  */
 export class BinaryValues extends Transform {
   rows = 0;
@@ -20,7 +21,8 @@ export class BinaryValues extends Transform {
   private ended = false;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    const out = Buffer.allocUnsafe(chunk.length);
+    // the values are moved to the chunk's start, in place (copy allows the overlap): no second buffer per chunk
+    const out = chunk;
     let written = 0;
     let at = 0;
     try {

@@ -17,7 +17,7 @@ interface PgPool {
 }
 
 /** The node-postgres pool under `db`, or undefined on PGlite. */
-function pgPool(db: Db): PgPool | undefined {
+export function pgPool(db: Db): PgPool | undefined {
   const client = (db as unknown as { $client?: Partial<PgPool> }).$client;
   return client && typeof client.connect === 'function' && typeof client.totalCount === 'number' ? (client as PgPool) : undefined;
 }
@@ -63,6 +63,35 @@ async function sameZoneRules(client: PoolClient, timeZone: string, range: { from
   return rows.length > 0 && rows.every((r) => ours(Number(r.at) * 1000) === r.text);
 }
 
+/** What copyOut and copyParts need of the pg module and pg-copy-streams, loaded on the first export. */
+export async function loadPgCopy() {
+  const [{ escapeLiteral }, { to: copyTo }] = await Promise.all([import('pg').then((m) => m.default), import('pg-copy-streams')]);
+  return { escapeLiteral, copyTo };
+}
+
+/**
+ * Begins the export's read-only transaction on `client` with the bar's zone as its TimeZone.
+ * False, the transaction rolled back, when PostgreSQL cannot write the dates as ours do (a zone
+ * it does not know, or whose rules differ from ours in the export's range).
+ */
+export async function beginZoned(client: PoolClient, job: Pick<CopyJob, 'timeZone' | 'range'>, isolation: 'READ COMMITTED' | 'REPEATABLE READ'): Promise<boolean> {
+  await client.query(`BEGIN ISOLATION LEVEL ${isolation} READ ONLY`);
+  try {
+    await setZone(client, job.timeZone);
+  } catch {
+    await client.query('ROLLBACK');
+    return false; // a zone PostgreSQL does not know
+  }
+  if (await sameZoneRules(client, job.timeZone, job.range)) return true;
+  await client.query('ROLLBACK');
+  return false;
+}
+
+/** The transaction's TimeZone and float output as the writers expect them. */
+export async function setZone(client: PoolClient, timeZone: string): Promise<void> {
+  await client.query("SELECT set_config('TimeZone', $1, true), set_config('extra_float_digits', '1', true)", [timeZone]);
+}
+
 /** The export's createdAt range as instants, or undefined when the search holds none. */
 export function exportRange(search: Record<string, unknown>): { from: number; to: number } | undefined {
   const range = search.createdAt as { from?: unknown; to?: unknown } | undefined;
@@ -100,48 +129,24 @@ export interface CopyTarget {
 export async function copyOut(job: CopyJob, open: () => Promise<CopyTarget>): Promise<number | null | undefined> {
   const pool = pgPool(job.db);
   if (!pool) return undefined;
-  const [{ escapeLiteral }, { to: copyTo }] = await Promise.all([import('pg').then((m) => m.default), import('pg-copy-streams')]);
+  const { escapeLiteral, copyTo } = await loadPgCopy();
   const select = inlineParams(job.select, escapeLiteral);
   if (select === undefined) return undefined;
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('BEGIN READ ONLY');
-    try {
-      await client.query("SELECT set_config('TimeZone', $1, true), set_config('extra_float_digits', '1', true)", [job.timeZone]);
-    } catch {
-      await client.query('ROLLBACK');
-      return undefined; // a zone PostgreSQL does not know
-    }
-    if (!(await sameZoneRules(client, job.timeZone, job.range))) {
-      await client.query('ROLLBACK');
-      return undefined;
-    }
+    if (!(await beginZoned(client, job, 'READ COMMITTED'))) return undefined;
     const { format, records, out } = await open();
     const copy = client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT ${format})`));
-    let stopped = false;
-    let reporting: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      reporting ??= job
-        .progress(records.rows)
-        .then((go) => {
-          if (!go && !stopped) {
-            stopped = true;
-            copy.destroy(new Error('The export was taken over by another worker.'));
-          }
-        })
-        .catch((err: Error) => void copy.destroy(err))
-        .finally(() => (reporting = undefined));
-    }, job.progressMs);
+    const clock = progressClock(job, () => records.rows, (err) => copy.destroy(err));
     try {
       await pipeline(copy, records, out);
     } catch (err) {
       broken = err as Error; // the connection is mid-COPY: it is dropped, not returned to the pool
-      if (stopped) return null;
+      if (clock.stopped) return null;
       throw err;
     } finally {
-      clearInterval(timer);
-      await reporting;
+      await clock.end();
     }
     await client.query('COMMIT');
     return records.rows;
@@ -151,6 +156,35 @@ export async function copyOut(job: CopyJob, open: () => Promise<CopyTarget>): Pr
   } finally {
     client.release(broken);
   }
+}
+
+/**
+ * Reports `rows()` to the job's progress on its clock. When the job is taken over (progress says
+ * false) or reporting fails, `stop` is called once with the reason; `stopped` tells the two apart.
+ * `end` stops the clock and waits for a report under way.
+ */
+export function progressClock(job: Pick<CopyJob, 'progress' | 'progressMs'>, rows: () => number, stop: (err: Error) => void) {
+  let reporting: Promise<void> | undefined;
+  const clock = {
+    stopped: false,
+    timer: setInterval(() => {
+      reporting ??= job
+        .progress(rows())
+        .then((go) => {
+          if (!go && !clock.stopped) {
+            clock.stopped = true;
+            stop(new Error('The export was taken over by another worker.'));
+          }
+        })
+        .catch((err: Error) => stop(err))
+        .finally(() => (reporting = undefined));
+    }, job.progressMs),
+    async end() {
+      clearInterval(clock.timer);
+      await reporting;
+    },
+  };
+  return clock;
 }
 
 /** A Writable that hands each chunk to `write` and waits for it (backpressure from an async sink). */

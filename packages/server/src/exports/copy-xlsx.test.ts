@@ -11,6 +11,8 @@ import { SOURCES } from './sources.js';
 import type { ExportWorker } from './worker.js';
 import { BinaryValues } from './copy-binary.js';
 import { copyXlsx } from './copy-xlsx.js';
+import type { Statement } from './array-query.js';
+import type { RowsPart } from './xlsx-sql.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -28,13 +30,25 @@ async function parts(file: string): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await zip.file(name)!.async('string')] as const)));
 }
 
+interface DirectOptions {
+  takenOver?: boolean;
+  /** Rows per part: small, so that the test bars' rows are written in several parts side by side. */
+  partRows?: number;
+  /** Replaces a part's SELECT (to make one fail). */
+  select?: (part: RowsPart, select: Statement) => Statement;
+}
+
 /** copyXlsx called as the worker calls it; undefined when COPY cannot be used. */
-async function copyDirect(bar: string, collectionName: 'Drink' | 'AppOrder', search: Record<string, unknown>, timeZone: string, takenOver = false) {
+async function copyDirect(bar: string, collectionName: 'Drink' | 'AppOrder', search: Record<string, unknown>, timeZone: string, options: DirectOptions = {}) {
+  const { takenOver = false, partRows = 4 } = options;
   const source = SOURCES[collectionName];
   const file = path.join(fixture.dataDir, `direct-${collectionName}.xlsx`);
+  const where = source.where(bar, search);
   const rows = await copyXlsx({
     db: fixture.database.db,
-    select: source.xlsxSelect(fixture.database.db, source.where(bar, search)),
+    select: (part) => (options.select ?? ((_, select) => select))(part, source.xlsxSelect(fixture.database.db, where, part)),
+    nextStart: (from) => source.nextPartStart(fixture.database.db, where, from, partRows),
+    partRows,
     columns: source.columns,
     sheetName: 'Drinks',
     timeZone,
@@ -57,6 +71,10 @@ describe.runIf(onPostgres)('XLSX with the rows written by PostgreSQL', () => {
       expect(direct.rows).toBeGreaterThan(10);
       const sheet = (await parts(direct.file))['xl/worksheets/sheet1.xml'];
       expect(sheet).toBe(expected['xl/worksheets/sheet1.xml']);
+      // in one part (fewer rows than a part holds), the same sheet
+      const whole = await copyDirect(fixture.barId, collectionName, search, timeZone, { partRows: 1_000_000 });
+      expect(whole.rows).toBe(direct.rows);
+      expect((await parts(whole.file))['xl/worksheets/sheet1.xml']).toBe(sheet);
     }
   });
 
@@ -113,12 +131,46 @@ describe.runIf(onPostgres)('XLSX with the rows written by PostgreSQL', () => {
 
   it('stops when the job is taken over: no file is left open and the pool stays usable', { timeout: 120_000 }, async () => {
     const bulkBar = await insertBulkBar(fixture.database.db, 10_000);
-    const { rows } = await copyDirect(bulkBar, 'Drink', { createdAt: RANGE }, 'UTC', true);
+    const { rows } = await copyDirect(bulkBar, 'Drink', { createdAt: RANGE }, 'UTC', { takenOver: true, partRows: 500 });
     expect(rows).toBeNull();
     const answer = (await fixture.database.db.execute(sql`select count(*)::int as n from ${drinks} where bar_id = ${bulkBar}`)) as unknown as {
       rows: Array<{ n: number }>;
     };
     expect(answer.rows[0].n).toBe(10_000);
+  });
+});
+
+describe.runIf(onPostgres)('XLSX written by PostgreSQL in parts', () => {
+  it('writes each row once, in order, numbered through the parts, whatever the part size', async () => {
+    // three drinks to each instant, microseconds apart from the next three: parts cut between drinks of one instant too
+    const bulkBar = await createBar(fixture.database.db);
+    await fixture.database.db.execute(sql`
+      insert into drinks (bar_id, status, recipe, recipe_name, created_at)
+      select ${bulkBar}::uuid, 'delivered', '{}'::jsonb, 'Bulk', '2026-03-02T00:00:00Z'::timestamptz + (g / 3) * interval '1.000001 second'
+      from generate_series(1, 1000) as g`);
+    for (const partRows of [1, 7, 250, 999, 1_000, 1_001]) {
+      const { rows, file } = await copyDirect(bulkBar, 'Drink', { createdAt: RANGE }, 'UTC', { partRows });
+      expect(rows).toBe(1_000);
+      const sheet = (await parts(file))['xl/worksheets/sheet1.xml'];
+      const numbers = [...sheet.matchAll(/<row r="(\d+)"/g)].map((m) => Number(m[1]));
+      expect(numbers).toEqual(Array.from({ length: 1_001 }, (_, i) => i + 1));
+      const ids = [...sheet.matchAll(/<c r="A\d+" t="inlineStr"><is><t>([0-9a-f-]{36})<\/t>/g)].map((m) => m[1]);
+      const expected = (await fixture.database.db.execute(
+        sql`select id::text as id from ${drinks} where bar_id = ${bulkBar} order by created_at, id`,
+      )) as unknown as { rows: Array<{ id: string }> };
+      expect(ids).toEqual(expected.rows.map((r) => r.id));
+    }
+  });
+
+  it('fails the export when a part fails, leaving the pool usable', async () => {
+    const bulkBar = await insertBulkBar(fixture.database.db, 100);
+    const failing = (part: RowsPart, select: Statement) => (part.firstRow > 50 ? { sql: 'select (1 / 0)::text', params: [] } : select);
+    await expect(copyDirect(bulkBar, 'Drink', { createdAt: RANGE }, 'UTC', { partRows: 10, select: failing })).rejects.toThrow(/division by zero/);
+    // every connection came back or was dropped: the pool still serves a full round of queries
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => fixture.database.db.execute(sql`select count(*)::int as n from ${drinks} where bar_id = ${bulkBar}`)),
+    );
+    expect(answers.map((a) => (a as unknown as { rows: Array<{ n: number }> }).rows[0].n)).toEqual(Array(12).fill(100));
   });
 });
 
@@ -146,7 +198,8 @@ describe('XLSX with the rows written by PostgreSQL', () => {
         const reader = new BinaryValues();
         const out: Buffer[] = [];
         reader.on('data', (b: Buffer) => out.push(b));
-        for (const part of [stream.subarray(0, cut1), stream.subarray(cut1, cut2), stream.subarray(cut2)]) reader.write(part);
+        // copies: the reader overwrites what it is given
+        for (const part of [stream.subarray(0, cut1), stream.subarray(cut1, cut2), stream.subarray(cut2)]) reader.write(Buffer.from(part));
         reader.end();
         expect(Buffer.concat(out).toString()).toBe(values.join(''));
         expect(reader.rows).toBe(values.length);

@@ -9,7 +9,7 @@ import { APP_ORDER_EXPORT, APP_ORDER_LIST } from '../app-orders/repository.js';
 import type { Column, ColumnKind, RawCell } from './columns.js';
 import { queryArrays, type Statement } from './array-query.js';
 import { csvCells } from './copy-csv.js';
-import { xlsxRowsSelect } from './xlsx-sql.js';
+import { nextPartStartSelect, xlsxRowsSelect, type RowKey, type RowsPart } from './xlsx-sql.js';
 
 /** What an export of one collection reads: its columns, filters and keyset batches. */
 interface Source {
@@ -22,8 +22,10 @@ interface Source {
   batch(db: Db, where: SQL, after: Cursor | null, size: number): Promise<{ cells: RawCell[][]; last: Cursor | null }>;
   /** All the rows in the batches' order, each cell as the CSV writes it (for COPY on PostgreSQL, see copy-csv.ts). */
   csvSelect(db: Db, where: SQL): Statement;
-  /** All the rows in the batches' order, each as the XLSX sheet's row XML (for COPY on PostgreSQL, see xlsx-sql.ts). */
-  xlsxSelect(db: Db, where: SQL): Statement;
+  /** All the rows (or a part's) in the batches' order, each as the XLSX sheet's row XML (for COPY on PostgreSQL, see xlsx-sql.ts). */
+  xlsxSelect(db: Db, where: SQL, part?: RowsPart): Statement;
+  /** Where the part after the one starting at `from` starts, parts of `every` rows (copy-parts.ts). */
+  nextPartStart(db: Db, where: SQL, from: RowKey | undefined, every: number): Statement;
 }
 
 /**
@@ -39,11 +41,8 @@ const col = (header: string, kind: ColumnKind = 'text', width?: number): Column 
 const ID_WIDTH = 38;
 const DATE_WIDTH = 31;
 
-/** Position after the last row read: created_at as Postgres text (microseconds kept) and id. */
-export interface Cursor {
-  createdAt: string;
-  id: string;
-}
+/** Position after the last row read. */
+export type Cursor = RowKey;
 
 function statusFilter(column: AnyPgColumn, raw: unknown, allowed: readonly string[]): SQL | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
@@ -69,7 +68,8 @@ function tableSource(columns: Column[], read: ExportTable, list: ListSpec, statu
     count: async (db, where) => (await db.select({ n: count() }).from(read.table).where(where))[0].n,
     batch: keysetBatches(read.table, read.fields),
     csvSelect: (db, where) => db.select(cells).from(read.table).where(where).orderBy(asc(createdAt), asc(id)).toSQL(),
-    xlsxSelect: (db, where) => xlsxRowsSelect(db, read.table, read.fields, columns, where),
+    xlsxSelect: (db, where, part) => xlsxRowsSelect(db, read.table, read.fields, columns, where, part),
+    nextPartStart: (db, where, from, every) => nextPartStartSelect(db, read.table, read.fields, where, from, every),
   };
 }
 

@@ -39,6 +39,8 @@ export interface ExportWorkerOptions {
   autoStart?: boolean;
   /** Off: CSV and XLSX through the keyset batches even on PostgreSQL, not COPY (tests compare the two). */
   copy?: boolean;
+  /** Rows per part of an XLSX written by PostgreSQL (copy-parts.ts; four parts are in memory at once). 5,000 measured best for memory (peak RSS 161–170 MB against 179–189 with 10,000), at the same speed. */
+  xlsxPartRows?: number;
   /** Told when a job ends failed (an export-failed alarm); its own failure is logged, never the job's. */
   onFailed?: (job: Pick<ExportRow, 'id' | 'barId' | 'collectionName' | 'type'>, reason: string) => Promise<void>;
 }
@@ -63,6 +65,7 @@ export class ExportWorker {
   private closing = false;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private readonly xlsxPartRows: number;
   private readonly renewMs: number;
   private readonly maxAttempts: number;
 
@@ -74,6 +77,7 @@ export class ExportWorker {
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.batchSize = options.batchSize ?? 2000;
+    this.xlsxPartRows = options.xlsxPartRows ?? 5_000;
     this.renewMs = options.renewMs ?? Math.min(5000, this.leaseMs / 3);
     this.maxAttempts = options.maxAttempts ?? 3;
   }
@@ -179,7 +183,13 @@ export class ExportWorker {
       const copying =
         job.type === 'csv'
           ? copyCsv({ ...copyJob, select: source.csvSelect(this.db, where) })
-          : copyXlsx({ ...copyJob, sheetName, select: source.xlsxSelect(this.db, where) });
+          : copyXlsx({
+              ...copyJob,
+              sheetName,
+              select: (part) => source.xlsxSelect(this.db, where, part),
+              nextStart: (from) => source.nextPartStart(this.db, where, from, this.xlsxPartRows),
+              partRows: this.xlsxPartRows,
+            });
       const copied = await copying.catch(async (err: unknown) => {
         await counted.catch(() => undefined);
         throw err;

@@ -1,4 +1,4 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection.js';
 import type { Statement } from './array-query.js';
@@ -72,24 +72,78 @@ function cellBody(value: string, kind: ColumnKind, plainRow: string | undefined)
   return `(case when isfinite(${value}) then ' s="${STYLE.date}"><v>' || ${serialText} || '</v></c>' else ${carefulText(`${value}::text`)} end)`;
 }
 
+/** A row's place in (created_at, id) order: created_at as PostgreSQL text (microseconds kept) and id. */
+export interface RowKey {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A run of the export's rows, for writing the sheet in parts side by side (copy-parts.ts): from
+ * the row at `from` (or the first) up to, not including, the row at `to` (or past the last);
+ * `firstRow` is the sheet row number of its first row.
+ */
+export interface RowsPart {
+  from?: RowKey;
+  to?: RowKey;
+  firstRow: number;
+}
+
+/** `where` narrowed to the part's rows; the row comparisons walk the (…, created_at, id) index. */
+function partWhere(fields: readonly AnyPgColumn[], where: SQL, part: RowsPart): SQL {
+  const [id, createdAt] = fields;
+  const at = (key: RowKey) => sql`(${key.createdAt}::timestamptz, ${key.id}::uuid)`;
+  return and(
+    where,
+    part.from && sql`(${createdAt}, ${id}) >= ${at(part.from)}`,
+    part.to && sql`(${createdAt}, ${id}) < ${at(part.to)}`,
+  )!;
+}
+
+/**
+ * The key of the row `every` rows on from `from` (from the first row without it), of the rows
+ * `where` picks in (created_at, id) order: where the part after the one starting at `from` starts;
+ * no row when that part would be past the end. Reads `every` entries of the index in that order.
+ */
+export function nextPartStartSelect(db: Db, table: PgTable, fields: readonly AnyPgColumn[], where: SQL, from: RowKey | undefined, every: number): Statement {
+  const [id, createdAt] = fields;
+  return db
+    .select({ createdAt: sql<string>`${createdAt}::text`.as('createdAt'), id: sql<string>`${id}::text`.as('id') })
+    .from(table)
+    .where(partWhere(fields, where, { from, firstRow: 2 }))
+    .orderBy(asc(createdAt), asc(id))
+    .offset(every)
+    .limit(1)
+    .toSQL();
+}
+
 /**
  * The SELECT of the sheet's row XML (one `xml` text per row) for the rows `where` picks, in
- * (created_at, id) order. `fields` are the file's columns in order, starting with id, created_at.
- * Run with the session's TimeZone set to the bar's.
+ * (created_at, id) order; with `part`, only that part's rows, numbered from its first row.
+ * `fields` are the file's columns in order, starting with id, created_at. Run with the session's
+ * TimeZone set to the bar's.
  */
-export function xlsxRowsSelect(db: Db, table: PgTable, fields: readonly AnyPgColumn[], columns: readonly Column[], where: SQL): Statement {
+export function xlsxRowsSelect(
+  db: Db,
+  table: PgTable,
+  fields: readonly AnyPgColumn[],
+  columns: readonly Column[],
+  where: SQL,
+  part: RowsPart = { firstRow: 2 },
+): Statement {
   const [id, createdAt] = fields;
+  if (!Number.isSafeInteger(part.firstRow) || part.firstRow < 2) throw new Error(`A part cannot start at sheet row ${part.firstRow}.`);
   // uuids are hex and dashes: their text never needs care
   const careful = columns.map((c, i) => c.kind === 'text' && fields[i].columnType !== 'PgUUID');
   const texts = fields.filter((_, i) => careful[i]);
   const inner = db
     .select({
-      r: sql<number>`row_number() over (order by ${createdAt}, ${id}) + 1`.as('r'),
+      r: sql<number>`row_number() over (order by ${createdAt}, ${id}) + ${sql.raw(String(part.firstRow - 1))}`.as('r'),
       ...Object.fromEntries(fields.map((f, i) => [`c${i}`, sql`${f}`.as(`c${i}`)])),
       ...(texts.length ? { plain: sql<boolean>`concat_ws('|', ${sql.join(texts, sql`, `)}) !~ ${sql.raw(literal(ROW_NEEDS_CARE))}`.as('plain') } : {}),
     })
     .from(table)
-    .where(where)
+    .where(partWhere(fields, where, part))
     .orderBy(asc(createdAt), asc(id));
   // a value that is never missing needs no test (null, or empty text, is no cell)
   const always = columns.map((c, i) => fields[i].notNull && (c.kind !== 'text' || fields[i].columnType === 'PgUUID'));
@@ -105,6 +159,7 @@ export function xlsxRowsSelect(db: Db, table: PgTable, fields: readonly AnyPgCol
   return db
     .select({ xml: sql<string>`${xml}`.as('xml') })
     .from(sql`(${inner}) as s`)
-    .orderBy(sql`s.r`)
+    // the inner order (created_at, id), which PostgreSQL knows it keeps; by s.r it sorted every row's XML again
+    .orderBy(sql`s.c1, s.c0`)
     .toSQL();
 }

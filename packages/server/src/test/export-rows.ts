@@ -144,7 +144,8 @@ export function useExportFixture(): ExportFixture {
   beforeAll(async () => {
     fixture.database = await openTestDatabase();
     fixture.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-rows-'));
-    fixture.copying = new ExportWorker(fixture.database.db, fixture.dataDir, silentLog, { autoStart: false });
+    // small XLSX parts: the test bars' sheets are written in several parts side by side
+    fixture.copying = new ExportWorker(fixture.database.db, fixture.dataDir, silentLog, { autoStart: false, xlsxPartRows: 5 });
     fixture.batched = new ExportWorker(fixture.database.db, fixture.dataDir, silentLog, { autoStart: false, batchSize: 4, copy: false });
     fixture.barId = await createBar(fixture.database.db);
     await insertExportRows(fixture.database.db, fixture.barId);
