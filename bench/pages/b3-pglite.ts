@@ -5,7 +5,8 @@ import { startServer, type BenchServer } from '../lib/server.js';
 import { medianRun, ratioOf, repeatFor } from '../lib/stats.js';
 import { BENCH_ADMIN, pglitePages } from './data.js';
 import { pageSeconds, postgresRoute } from './b2-postgres.js';
-import { fetchLoad, routeLoader } from './page-load.js';
+import { probeInThread } from '../lib/probe-thread.js';
+import { routeLoader } from './page-load.js';
 
 const PGLITE_RATIO = 2.5;
 const HEALTH_RATIO = 2;
@@ -14,7 +15,7 @@ const LOOP_DELAY_MS = 20;
 /** The page load with `/api/health` probed by one connection beside it and the server's loop delay over the run. */
 async function underLoad(server: BenchServer, page: (seconds: number) => Promise<LoadFigures>, seconds: number) {
   await server.loopDelay(true);
-  const [load, health] = await Promise.all([page(seconds), fetchLoad(`${server.url}/api/health`, {}, 1, seconds)]);
+  const [load, health] = await Promise.all([page(seconds), probeInThread(`${server.url}/api/health`, seconds)]);
   return { ...load, health, loop: await server.loopDelay(true) };
 }
 
@@ -37,7 +38,7 @@ export const b3: Benchmark = {
       ctx.log(`idle /api/health, 1 connection: ${repeat.runs} × ${seconds} s…`);
       const idle = await medianRun(
         repeat,
-        () => fetchLoad(`${server.url}/api/health`, {}, 1, seconds),
+        () => probeInThread(`${server.url}/api/health`, seconds),
         (f) => f.p99,
       );
       const idleLoop = await server.loopDelay(true);
@@ -105,7 +106,7 @@ export const b3: Benchmark = {
         notes: [
           `median of ${repeat.runs} run(s) of ${seconds} s, judged on the page p99 (ms); page 1 p99 per run ${first.keys.join(' / ')}, deep ${deep.keys.join(' / ')}`,
           'the PostgreSQL figures are B2’s route figures of this run (measured again when B2 did not run)',
-          '/api/health: one connection back to back beside the 50-connection page load; idle = the same probe with no other load',
+          '/api/health: one connection back to back beside the 50-connection page load, from a thread of its own (node:http, kept alive); idle = the same probe with no other load',
           'event-loop delay: monitorEventLoopDelay (10 ms resolution) preloaded into the server process, reset at the start of each run',
           'the built server on an embedded PGlite data dir (DEMO=0, a first super administrator); PGlite runs in its worker thread (db/pglite-thread.ts)',
         ],
