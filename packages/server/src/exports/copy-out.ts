@@ -74,7 +74,11 @@ export async function loadPgCopy() {
  * False, the transaction rolled back, when PostgreSQL cannot write the dates as ours do (a zone
  * it does not know, or whose rules differ from ours in the export's range).
  */
-export async function beginZoned(client: PoolClient, job: Pick<CopyJob, 'timeZone' | 'range'>, isolation: 'READ COMMITTED' | 'REPEATABLE READ'): Promise<boolean> {
+export async function beginZoned(
+  client: PoolClient,
+  job: Pick<CopyJob, 'timeZone' | 'range'>,
+  isolation: 'READ COMMITTED' | 'REPEATABLE READ',
+): Promise<boolean> {
   await client.query(`BEGIN ISOLATION LEVEL ${isolation} READ ONLY`);
   try {
     await setZone(client, job.timeZone);
@@ -138,7 +142,11 @@ export async function copyOut(job: CopyJob, open: () => Promise<CopyTarget>): Pr
     if (!(await beginZoned(client, job, 'READ COMMITTED'))) return undefined;
     const { format, records, out } = await open();
     const copy = client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT ${format})`));
-    const clock = progressClock(job, () => records.rows, (err) => copy.destroy(err));
+    const clock = progressClock(
+      job,
+      () => records.rows,
+      (err) => copy.destroy(err),
+    );
     try {
       await pipeline(copy, records, out);
     } catch (err) {

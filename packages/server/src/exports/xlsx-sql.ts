@@ -93,11 +93,7 @@ export interface RowsPart {
 function partWhere(fields: readonly AnyPgColumn[], where: SQL, part: RowsPart): SQL {
   const [id, createdAt] = fields;
   const at = (key: RowKey) => sql`(${key.createdAt}::timestamptz, ${key.id}::uuid)`;
-  return and(
-    where,
-    part.from && sql`(${createdAt}, ${id}) >= ${at(part.from)}`,
-    part.to && sql`(${createdAt}, ${id}) < ${at(part.to)}`,
-  )!;
+  return and(where, part.from && sql`(${createdAt}, ${id}) >= ${at(part.from)}`, part.to && sql`(${createdAt}, ${id}) < ${at(part.to)}`)!;
 }
 
 /**
@@ -156,10 +152,12 @@ export function xlsxRowsSelect(
   });
   // concat() appends each piece once (a chain of || would copy the row again at every step) and skips nulls
   const xml = sql.raw(`concat('<row r="', s.r, '">', ${cells.join(', ')}, '</row>')`);
-  return db
-    .select({ xml: sql<string>`${xml}`.as('xml') })
-    .from(sql`(${inner}) as s`)
-    // the inner order (created_at, id), which PostgreSQL knows it keeps; by s.r it sorted every row's XML again
-    .orderBy(sql`s.c1, s.c0`)
-    .toSQL();
+  return (
+    db
+      .select({ xml: sql<string>`${xml}`.as('xml') })
+      .from(sql`(${inner}) as s`)
+      // the inner order (created_at, id), which PostgreSQL knows it keeps; by s.r it sorted every row's XML again
+      .orderBy(sql`s.c1, s.c0`)
+      .toSQL()
+  );
 }
