@@ -48,11 +48,17 @@ interface MadePart {
  * The buffers parts are gathered in, one per part in flight, each reused by every fourth part and
  * grown when a part needs more. Gathered into new buffers, the parts lived long enough to reach
  * V8's old generation, and were freed only when 64 MB more had piled up (peak RSS ~210 MB against
- * ~130 for one COPY). A buffer is reused once the part after its last one has been written: by
- * then its bytes have long left the sheet's streams, which hold a few chunks at most.
+ * ~130 for one COPY). A buffer is reused once the part after its last one has been written and
+ * REUSE_AFTER bytes have gone to the sheet since: by then its bytes have left the sheet's streams.
  */
 const SLABS = AHEAD + 2;
 const WRITE_SLICE = 64 * 1024;
+/**
+ * Bytes that must have gone to the sheet after a buffer's last part before the buffer is reused:
+ * the sheet's streams hold a few chunks of 16–64 KiB at most. Parts smaller than that (tests'
+ * parts of a few rows) take a fresh buffer instead.
+ */
+const REUSE_AFTER = 1024 * 1024;
 
 /** COPY's values of one statement, gathered into `slab` (or a larger buffer that replaces it). */
 async function copyValues(client: PoolClient, copy: CopyToStreamQuery, slab: Buffer): Promise<MadePart & { slab: Buffer }> {
@@ -125,8 +131,10 @@ export async function copyParts(job: CopyPartsJob, open: () => Promise<{ write(c
 
     const copies = new Set<Readable>();
     const slabs: Buffer[] = Array.from({ length: SLABS }, () => Buffer.allocUnsafeSlow(64 * 1024));
+    const reusableAt: number[] = Array.from({ length: SLABS }, () => 0);
     let next = 0;
     let rowsWritten = 0;
+    let bytesWritten = 0;
     const stop = (err: Error) => {
       failure ??= err;
       for (const copy of copies) copy.destroy(err);
@@ -152,8 +160,9 @@ export async function copyParts(job: CopyPartsJob, open: () => Promise<{ write(c
         const copy = copyTo(`COPY (${select}) TO STDOUT (FORMAT binary)`);
         copies.add(copy);
         try {
-          const part = await copyValues(client, copy, slabs[i % SLABS]);
-          slabs[i % SLABS] = part.slab;
+          const k = i % SLABS;
+          const part = await copyValues(client, copy, bytesWritten >= reusableAt[k] ? slabs[k] : Buffer.allocUnsafeSlow(64 * 1024));
+          slabs[k] = part.slab;
           slot(made, i).resolve(part);
         } finally {
           copies.delete(copy);
@@ -167,6 +176,8 @@ export async function copyParts(job: CopyPartsJob, open: () => Promise<{ write(c
         made.delete(i); // its values are let go once written
         for (let at = 0; at < part.bytes.length; at += WRITE_SLICE) await sink.write(part.bytes.subarray(at, at + WRITE_SLICE));
         rowsWritten += part.rows;
+        bytesWritten += part.bytes.length;
+        reusableAt[i % SLABS] = bytesWritten + REUSE_AFTER;
         slot(written, i).resolve();
       }
     };
