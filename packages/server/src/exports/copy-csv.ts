@@ -95,6 +95,6 @@ export async function copyCsv(job: CopyCsvJob): Promise<number | null | undefine
   return copyOut(job, async () => {
     const out = fs.createWriteStream(job.file, { flags: 'w' });
     out.write(csvHeader(job.columns));
-    return { format: 'csv', records: new CrlfRecords(), out };
+    return { records: new CrlfRecords(), out };
   });
 }

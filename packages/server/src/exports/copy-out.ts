@@ -1,4 +1,4 @@
-import { Writable, type Transform } from 'node:stream';
+import type { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { isoInZoneFormatter } from '@bar/domain';
@@ -7,8 +7,9 @@ import type { Statement } from './array-query.js';
 
 /*
  * An export written by PostgreSQL itself: `COPY (SELECT …) TO STDOUT`, with every cell already as
- * the batched writers write it (copy-csv.ts, copy-xlsx.ts), in a read-only transaction whose
- * TimeZone is the bar's. Only on node-postgres; PGlite exports through the batched writers.
+ * the batched writers write it, in a read-only transaction whose TimeZone is the bar's: the CSV
+ * here (copyOut, for copy-csv.ts), the XLSX in parts (copy-parts.ts), both through beginZoned and
+ * progressClock. Only on node-postgres; PGlite exports through the batched writers.
  */
 
 interface PgPool {
@@ -116,9 +117,8 @@ export interface CopyJob {
   progressMs: number;
 }
 
-/** What COPY's bytes go through: `records` counts the rows on the way into `out`. */
+/** What COPY's CSV goes through: `records` counts the rows on the way into `out`. */
 export interface CopyTarget {
-  format: 'csv' | 'binary';
   records: Transform & { rows: number };
   out: Writable;
 }
@@ -140,8 +140,8 @@ export async function copyOut(job: CopyJob, open: () => Promise<CopyTarget>): Pr
   let broken: Error | undefined;
   try {
     if (!(await beginZoned(client, job, 'READ COMMITTED'))) return undefined;
-    const { format, records, out } = await open();
-    const copy = client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT ${format})`));
+    const { records, out } = await open();
+    const copy = client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT csv)`));
     const clock = progressClock(
       job,
       () => records.rows,
@@ -193,13 +193,4 @@ export function progressClock(job: Pick<CopyJob, 'progress' | 'progressMs'>, row
     },
   };
   return clock;
-}
-
-/** A Writable that hands each chunk to `write` and waits for it (backpressure from an async sink). */
-export function asyncSink(write: (chunk: Buffer) => Promise<void>): Writable {
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      write(chunk).then(() => callback(), callback);
-    },
-  });
 }
