@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { laneScheduler, type Lane } from './lanes.js';
+import { preparedStatements } from './pglite-prepared.js';
 import { toWireError, type Reply, type Request, type WireOptions, type WorkerOptions } from './pglite-protocol.js';
 
 const port = parentPort!;
@@ -45,6 +46,7 @@ interface OpenTransaction {
 const ROLLED_BACK = Symbol('rolled back');
 
 let pglite: PGlite;
+let prepared: ReturnType<typeof preparedStatements>;
 const lanes = laneScheduler();
 const transactions = new Map<number, OpenTransaction>();
 let closing = false;
@@ -93,7 +95,8 @@ function handle(message: Request): void {
   switch (message.kind) {
     case 'query': {
       const { sql, params, options, tx } = message;
-      const run = (on: Pick<PGlite, 'query'>) => on.query(sql, params, queryOptions(options));
+      // a transaction's statements too: PGlite holds the one session for the transaction meanwhile
+      const run = (on: Pick<PGlite, 'query'>) => prepared.query(sql, params, queryOptions(options), on);
       answer(message.id, tx === undefined ? inLane(message.lane, () => run(pglite)) : inTransaction(tx, (open) => run(open.tx)));
       return;
     }
@@ -138,6 +141,7 @@ port.on('message', (message: Request) => (early ? early.push(message) : handle(m
 try {
   pglite = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite(image ? { loadDataDir: new Blob([image]) } : {});
   await pglite.waitReady;
+  prepared = preparedStatements(pglite);
   send({ kind: 'ready' });
   const waiting = early;
   early = undefined;
