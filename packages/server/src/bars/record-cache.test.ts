@@ -40,6 +40,19 @@ describe('the bar record of GET /api/ubar/bars/current', () => {
     expect((await read()).name).toBe('Changed behind its back');
   });
 
+  it('answers a held bar named in upper case from the same record, and one not held after reading it', async () => {
+    const current = (bar: string) => t.app.inject({ method: 'GET', url: '/api/ubar/bars/current', headers: { ...bearer(f.tokens.barman), 'x-bar': bar } });
+    await t.app.barRecords.changed(f.bar);
+    const first = await current(f.bar.toUpperCase());
+    expect(first.statusCode).toBe(200);
+    await rename('Not seen while held');
+    const held = await current(f.bar.toUpperCase());
+    expect(held.body).toBe(first.body);
+    expect((await current(f.bar)).body).toBe(first.body);
+    await t.app.barRecords.changed(f.bar);
+    expect(JSON.parse((await current(f.bar.toUpperCase())).body).name).toBe('Not seen while held');
+  });
+
   it('answers the bytes the response schema makes, as JSON', async () => {
     await read();
     const res = await t.app.inject({ method: 'GET', url: '/api/ubar/bars/current', headers: { ...bearer(f.tokens.barman), 'x-bar': f.bar } });

@@ -68,7 +68,16 @@ export class BarRecordCache implements BarChanges {
   async json(id: string, role: EffectiveRole): Promise<Buffer | undefined> {
     const barId = id.toLowerCase();
     const entry = this.entries.get(barId) ?? (await (this.loading.get(barId) ?? this.load(barId, this.db)));
-    if (!entry) return undefined;
+    return entry && this.bytesOf(entry, role);
+  }
+
+  /** `json` when the bar is held now, without waiting (undefined: not held, ask `json`). `id` in lower case. */
+  heldJson(id: string, role: EffectiveRole): Buffer | undefined {
+    const entry = this.entries.get(id);
+    return entry && this.bytesOf(entry, role);
+  }
+
+  private bytesOf(entry: Entry, role: EffectiveRole): Buffer {
     let bytes = entry.json.get(role);
     if (bytes === undefined) {
       // what the route's serializer would make of it: parsed by the response schema (unknown keys dropped), then stringified

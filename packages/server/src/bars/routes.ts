@@ -80,7 +80,12 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
       config: { access: 'viewBar' },
       schema: { tags: ['bars'], summary: 'The selected bar (x-bar)', response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    (request, reply) => sendDetail(reply, request.barId!, request.role),
+    // a held bar is answered at once, without a promise (budget B1); the guard gave the id in lower case
+    (request, reply) => {
+      const held = app.barRecords.heldJson(request.barId!, request.role);
+      if (held === undefined) return sendDetail(reply, request.barId!, request.role);
+      sendJsonBytes(reply, held);
+    },
   );
 
   app.post(
