@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drinks } from '../db/schema.js';
 import { bearer, createBar, createUser, signIn, startTestApp, type TestApp } from '../test/harness.js';
 import { EXACT_COUNT_CAP } from './history-repository.js';
+import { toDrink } from './repository.js';
 
 // The production history list (GET /uorder/drink/) on a bar with a few thousand finished drinks
 // spread over days and hours, some sharing a created_at: every page asked by number must hold
@@ -90,6 +91,42 @@ describe('drink history: pages by number', () => {
       expect(body).toMatchObject({ count: DELIVERED, countEstimated: false, page: index, perPage });
     }
     expect((await page('delivered', last, perPage)).data).toHaveLength(DELIVERED - last * perPage);
+  });
+
+  it('answers every field of a drink as a plain read of its row does, on page 1 and deep', async () => {
+    // the newest delivered drinks and some deep ones with every optional column set
+    const newest = await expected(['delivered'], -1, 0, 3);
+    const deep = await expected(['delivered'], -1, 3000, 3);
+    await t.db
+      .update(drinks)
+      .set({
+        priority: true,
+        color: '#ff8800',
+        deliveryPosition: 4,
+        robotDisplayName: 'Robot 2',
+        appOrderId: crypto.randomUUID(),
+        error: 'Cup fell',
+        recipePrice: '12.40',
+      })
+      .where(inArray(drinks.id, [newest[0], deep[1]]));
+    for (const [index, ids] of [
+      [0, newest],
+      [1000, deep],
+    ] as const) {
+      const answered = (await page('delivered', index, 3)).data;
+      const rows = await t.db
+        .select()
+        .from(drinks)
+        .where(inArray(drinks.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, JSON.parse(JSON.stringify(toDrink(row))) as unknown]));
+      expect(answered).toEqual(ids.map((id) => byId.get(id)));
+    }
+    expect((await page('delivered', 0, 3)).data[0]).toMatchObject({
+      priority: true,
+      color: '#ff8800',
+      deliveryPosition: 4,
+      robotSelection: { displayName: 'Robot 2' },
+    });
   });
 
   it('oldest first too, and with other page sizes', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { FINAL_DRINK_STATUSES, type Drink, type DrinkStatus, type PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
+import { rawRows, tableRowMapper } from '../db/rows.js';
 import { drinkCounts, drinkDayCounts, drinkHourCounts, drinks } from '../db/schema.js';
 import { planList, type ListPlan } from '../http/paging.js';
 import { DRINK_LIST } from './queue-repository.js';
@@ -123,6 +124,11 @@ interface KeysetShape {
   withTotal: boolean;
 }
 
+/** A keyset page's row as the table's (its total aside): mapped here, not by drizzle (see `tableRowMapper`). */
+const toDrinkRow = tableRowMapper(drinks);
+/** The column of the total beside every row of a keyset page. */
+const TOTAL = 'page_total';
+
 /** The prepared keyset statements of each database, one per shape (built once, then only run). */
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof keysetQuery>>>();
 
@@ -140,7 +146,8 @@ async function keysetPage(db: Db, barId: string, statuses: string[], plan: ListP
   if (!query) queries.set(key, (query = keysetQuery(db, shape)));
   const params: Record<string, unknown> = { bar: barId, offset: plan.offset, perPage: plan.perPage };
   statuses.forEach((status, i) => (params[`s${i}`] = status));
-  return (await query.execute(params)) as KeysetRow[];
+  const rows = await rawRows(query, params);
+  return rows.map((row) => Object.assign(toDrinkRow(row), { total: Number(row[TOTAL]) }));
 }
 
 /**
@@ -206,10 +213,10 @@ function keysetQuery(db: Db, shape: KeysetShape) {
   const total = shape.withTotal
     ? sql`(SELECT coalesce(sum(${drinkCounts.n}), 0)::int FROM ${drinkCounts} WHERE ${drinkCounts.barId} = ${bar} AND ${drinkCounts.status} IN (${inStatuses}))`
     : sql`0`;
-  // the page's columns mapped as the table's own, and the total beside them
-  const columnsOfPage = Object.fromEntries(Object.entries(fields).map(([key, column]) => [key, sql`"page".${sql.identifier(column.name)}`.mapWith(column)]));
+  // the page's columns under their own names, and the total beside them (rows mapped by `keysetPage`)
+  const columnsOfPage = Object.fromEntries(Object.keys(fields).map((key) => [key, sql`"page".${sql.identifier(fields[key as keyof typeof fields].name)}`]));
   const query = db
-    .select({ ...(columnsOfPage as { [K in keyof typeof fields]: SQL<DrinkRow[K]> }), total: sql<number>`${total}`.mapWith(Number) })
+    .select({ ...columnsOfPage, total: sql`${total}`.as(TOTAL) })
     .from(source)
     .orderBy(sql`"page"."created_at" ${dir}`, sql`"page"."id" ${dir}`);
   // a named statement: each connection parses it once, then only binds and runs it
