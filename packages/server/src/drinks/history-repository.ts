@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { FINAL_DRINK_STATUSES, type Drink, type DrinkStatus, type PagingQuery } from '@bar/domain';
+import { FINAL_DRINK_STATUSES, MAX_PER_PAGE, type Drink, type DrinkStatus, type PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
 import { rawRows, tableRowMapper } from '../db/rows.js';
 import { drinkCounts, drinkDayCounts, drinkHourCounts, drinks } from '../db/schema.js';
@@ -122,6 +122,11 @@ interface KeysetShape {
   desc: boolean;
   deep: boolean;
   withTotal: boolean;
+  /**
+   * The page size, written into the statement (1 to MAX_PER_PAGE): with `LIMIT $n` PostgreSQL's generic
+   * plan assumes a tenth of the bar's rows, so its plan cache never settles on it and plans every call.
+   */
+  perPage: number;
 }
 
 /** A keyset page's row as the table's (its total aside): mapped here, not by drizzle (see `tableRowMapper`). */
@@ -138,13 +143,13 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof keysetQuery>>>();
  * shape and connection.
  */
 async function keysetPage(db: Db, barId: string, statuses: string[], plan: ListPlan, direction: 1 | -1, withTotal: boolean): Promise<KeysetRow[]> {
-  const shape: KeysetShape = { statuses: statuses.length, desc: direction === -1, deep: plan.offset > 0, withTotal };
+  const shape: KeysetShape = { statuses: statuses.length, desc: direction === -1, deep: plan.offset > 0, withTotal, perPage: plan.perPage };
   const key = JSON.stringify(shape);
   let queries = prepared.get(db);
   if (!queries) prepared.set(db, (queries = new Map()));
   let query = queries.get(key);
   if (!query) queries.set(key, (query = keysetQuery(db, shape)));
-  const params: Record<string, unknown> = { bar: barId, offset: plan.offset, perPage: plan.perPage };
+  const params: Record<string, unknown> = { bar: barId, offset: plan.offset };
   statuses.forEach((status, i) => (params[`s${i}`] = status));
   const rows = await rawRows(query, params);
   return rows.map((row) => Object.assign(toDrinkRow(row), { total: Number(row[TOTAL]) }));
@@ -166,12 +171,14 @@ function keysetQuery(db: Db, shape: KeysetShape) {
   );
   const dir = sql.raw(shape.desc ? 'DESC' : 'ASC');
   const order = sql`"created_at" ${dir}, "id" ${dir}`;
+  const reverseDir = sql.raw(shape.desc ? 'ASC' : 'DESC');
+  const reverseOrder = sql`"created_at" ${reverseDir}, "id" ${reverseDir}`;
   // One status: its rows straight from the index. Several: each status's first `enough` rows, in
   // order and bounded (so that whatever plan merges them reads no more than that), merged.
-  const stream = (columns: SQL, from: SQL | null, enough: SQL) => {
+  const stream = (columns: SQL, from: SQL | null, enough: SQL, inOrder = order) => {
     const where = (s: (typeof statuses)[number]) => sql`"bar_id" = ${bar} AND "status" = ${s}${from ? sql` AND ${from}` : sql``}`;
     if (statuses.length === 1) return sql`SELECT ${columns} FROM ${drinks} WHERE ${where(statuses[0])}`;
-    const branches = statuses.map((s) => sql`(SELECT ${columns} FROM ${drinks} WHERE ${where(s)} ORDER BY ${order} LIMIT ${enough})`);
+    const branches = statuses.map((s) => sql`(SELECT ${columns} FROM ${drinks} WHERE ${where(s)} ORDER BY ${inOrder} LIMIT ${enough})`);
     return sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS "merged"`;
   };
   const fields = getTableColumns(drinks);
@@ -179,7 +186,8 @@ function keysetQuery(db: Db, shape: KeysetShape) {
     Object.values(fields).map((c) => sql.identifier(c.name)),
     sql`, `,
   );
-  const limit = sql`${sql.placeholder('perPage')}::int`;
+  if (!Number.isInteger(shape.perPage) || shape.perPage < 1 || shape.perPage > MAX_PER_PAGE) throw new Error(`perPage out of range: ${shape.perPage}`);
+  const limit = sql.raw(String(shape.perPage));
 
   let source: SQL;
   if (!shape.deep) {
@@ -201,12 +209,19 @@ function keysetQuery(db: Db, shape: KeysetShape) {
       WHERE "upto" > ${offset} ORDER BY "day" ${dir} LIMIT 1) AS "d"`;
     // the hour of that day holding it: where to start (`bound`) and how many rows to skip from there
     const inDay = sql`${drinkHourCounts.hour} >= "d"."day" AND ${drinkHourCounts.hour} < "d"."day" + interval '24 hours'`;
-    const hour = sql`(SELECT ${shape.desc ? sql`"hour" + interval '1 hour'` : sql`"hour"`} AS "bound", "d"."rest" - ("upto" - "n") AS "skip" FROM (
+    const hour = sql`(SELECT "hour", "n", ${shape.desc ? sql`"hour" + interval '1 hour'` : sql`"hour"`} AS "bound", "d"."rest" - ("upto" - "n") AS "skip" FROM (
         SELECT "hour", "n", sum("n") OVER (ORDER BY "hour" ${dir}) AS "upto" FROM (${spans(drinkHourCounts, 'hour', inDay)}) AS "g") AS "w"
       WHERE "upto" > "d"."rest" ORDER BY "hour" ${dir} LIMIT 1) AS "h"`;
     const before = shape.desc ? sql`<` : sql`>=`;
     const cmp = shape.desc ? sql`<=` : sql`>=`;
-    const first = sql`(${stream(sql`"created_at", "id"`, sql`"created_at" ${before} "h"."bound"`, sql`"h"."skip" + 1`)} ORDER BY ${order} OFFSET "h"."skip" LIMIT 1) AS "f"`;
+    // the row `skip` rows into the hour, skipped on the index from whichever end of the hour is nearer
+    // (the hour's count says where that is): at most half an hour's rows, where one end alone reads up to all
+    const key = sql`"created_at", "id"`;
+    const nearStart = sql`"h"."skip" * 2 <= "h"."n"`;
+    const fromStart = sql`(${stream(key, sql`"created_at" ${before} "h"."bound" AND ${nearStart}`, sql`"h"."skip" + 1`)} ORDER BY ${order} OFFSET "h"."skip" LIMIT 1)`;
+    const otherEnd = shape.desc ? sql`"created_at" >= "h"."hour"` : sql`"created_at" < "h"."hour" + interval '1 hour'`;
+    const fromEnd = sql`(${stream(key, sql`${otherEnd} AND NOT (${nearStart})`, sql`"h"."n" - "h"."skip"`, reverseOrder)} ORDER BY ${reverseOrder} OFFSET "h"."n" - 1 - "h"."skip" LIMIT 1)`;
+    const first = sql`(${fromStart} UNION ALL ${fromEnd}) AS "f"`;
     const page = sql`(${stream(columns, sql`("created_at", "id") ${cmp} ("f"."created_at", "f"."id")`, limit)} ORDER BY ${order} LIMIT ${limit}) AS "page"`;
     source = sql`${day} CROSS JOIN LATERAL ${hour} CROSS JOIN LATERAL ${first} CROSS JOIN LATERAL ${page}`;
   }
