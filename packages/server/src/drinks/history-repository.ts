@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { FINAL_DRINK_STATUSES, MAX_PER_PAGE, type Drink, type DrinkStatus, type PagingQuery } from '@bar/domain';
 import type { Db } from '../db/connection.js';
-import { rawRows, tableRowMapper } from '../db/rows.js';
+import { rawRows, tableAsJson } from '../db/rows.js';
 import { drinkCounts, drinkDayCounts, drinkHourCounts, drinks } from '../db/schema.js';
 import { planList, type ListPlan } from '../http/paging.js';
 import { DRINK_LIST } from './queue-repository.js';
@@ -57,10 +57,7 @@ export async function listDrinksByStatus(
   });
   if (counted && byCreatedAt) {
     const withTotal = options.total !== false;
-    const rows = await keysetPage(db, barId, statuses, plan, first.direction, withTotal);
-    if (!withTotal) return answer(rows, 0, false);
-    // an empty page (past the end, or nothing at all) carries no total: ask for it alone
-    const total = rows.length ? rows[0].total : await countedTotal(db, barId, statuses);
+    const { rows, total } = await keysetPage(db, barId, statuses, plan, first.direction, withTotal);
     return answer(rows, total, false);
   }
   const where = and(eq(drinks.barId, barId), statuses.length === 1 ? eq(drinks.status, statuses[0]) : inArray(drinks.status, statuses), plan.where);
@@ -114,8 +111,6 @@ function plannedRows(result: unknown): number {
   return Math.round(Number(doc?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
 
-type KeysetRow = DrinkRow & { total: number };
-
 /** What makes two keyset statements differ; everything else is a parameter. */
 interface KeysetShape {
   statuses: number;
@@ -129,9 +124,10 @@ interface KeysetShape {
   perPage: number;
 }
 
-/** A keyset page's row as the table's (its total aside): mapped here, not by drizzle (see `tableRowMapper`). */
-const toDrinkRow = tableRowMapper(drinks);
-/** The column of the total beside every row of a keyset page. */
+/** A keyset page's rows travel as one JSON text (see `tableAsJson`). */
+const pageRows = tableAsJson(drinks, sql`"page"`);
+/** The columns of a keyset statement's one row: the page's rows, and the total. */
+const ROWS = 'page_rows';
 const TOTAL = 'page_total';
 
 /** The prepared keyset statements of each database, one per shape (built once, then only run). */
@@ -142,7 +138,14 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof keysetQuery>>>();
  * id in the same direction, with the exact total on every row — one statement, prepared once per
  * shape and connection.
  */
-async function keysetPage(db: Db, barId: string, statuses: string[], plan: ListPlan, direction: 1 | -1, withTotal: boolean): Promise<KeysetRow[]> {
+async function keysetPage(
+  db: Db,
+  barId: string,
+  statuses: string[],
+  plan: ListPlan,
+  direction: 1 | -1,
+  withTotal: boolean,
+): Promise<{ rows: DrinkRow[]; total: number }> {
   const shape: KeysetShape = { statuses: statuses.length, desc: direction === -1, deep: plan.offset > 0, withTotal, perPage: plan.perPage };
   const key = JSON.stringify(shape);
   let queries = prepared.get(db);
@@ -151,8 +154,8 @@ async function keysetPage(db: Db, barId: string, statuses: string[], plan: ListP
   if (!query) queries.set(key, (query = keysetQuery(db, shape)));
   const params: Record<string, unknown> = { bar: barId, offset: plan.offset };
   statuses.forEach((status, i) => (params[`s${i}`] = status));
-  const rows = await rawRows(query, params);
-  return rows.map((row) => Object.assign(toDrinkRow(row), { total: Number(row[TOTAL]) }));
+  const [row] = await rawRows(query, params);
+  return { rows: pageRows.parse(String(row[ROWS])), total: Number(row[TOTAL]) };
 }
 
 /**
@@ -228,12 +231,9 @@ function keysetQuery(db: Db, shape: KeysetShape) {
   const total = shape.withTotal
     ? sql`(SELECT coalesce(sum(${drinkCounts.n}), 0)::int FROM ${drinkCounts} WHERE ${drinkCounts.barId} = ${bar} AND ${drinkCounts.status} IN (${inStatuses}))`
     : sql`0`;
-  // the page's columns under their own names, and the total beside them (rows mapped by `keysetPage`)
-  const columnsOfPage = Object.fromEntries(Object.keys(fields).map((key) => [key, sql`"page".${sql.identifier(fields[key as keyof typeof fields].name)}`]));
-  const query = db
-    .select({ ...columnsOfPage, total: sql`${total}`.as(TOTAL) })
-    .from(source)
-    .orderBy(sql`"page"."created_at" ${dir}`, sql`"page"."id" ${dir}`);
+  // one row: the page's rows in order as one JSON text (an empty page: []), and the total beside them
+  const rows = sql`coalesce(json_agg(${pageRows.array} ORDER BY "page"."created_at" ${dir}, "page"."id" ${dir}), '[]')::text`;
+  const query = db.select({ rows: rows.as(ROWS), total: sql`${total}`.as(TOTAL) }).from(source);
   // a named statement: each connection parses it once, then only binds and runs it
   return query.prepare(statementName(query.toSQL().sql));
 }
