@@ -6,7 +6,7 @@ import { captureAnswer, startBareServer } from '../lib/anchor-http.js';
 import type { BareAnswer } from '../lib/bare-server.js';
 import { httpLoad, type HttpLoad } from '../lib/load.js';
 import { signIn, startServer } from '../lib/server.js';
-import { medianRun, ratioOf, repeatFor } from '../lib/stats.js';
+import { medianRunsInTurns, ratioOf, repeatFor } from '../lib/stats.js';
 
 const CONNECTIONS = 50;
 const WHOAMI = '/api/auth/whoami';
@@ -33,18 +33,19 @@ export const b1: Benchmark = {
       anchor = await startBareServer(answers);
       const repeat = repeatFor(ctx.smoke);
       const seconds = ctx.smoke ? 2 : 5;
-      const measure = (label: string, load: Omit<HttpLoad, 'seconds' | 'connections'>) => {
-        ctx.log(`${label}: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s…`);
-        return medianRun(
-          repeat,
-          (warm) => httpLoad({ ...load, connections: CONNECTIONS, seconds: warm ? 2 : seconds }),
-          (f) => f.rps,
-        );
-      };
-      const whoami = await measure('ours, POST whoami', { url: server.url + WHOAMI, method: 'POST', headers: auth });
-      const whoamiBare = await measure('anchor, POST whoami', { url: anchor.url + WHOAMI, method: 'POST' });
-      const bar = await measure('ours, GET bars/current', { url: server.url + BAR, headers: barHeaders });
-      const barBare = await measure('anchor, GET bars/current', { url: anchor.url + BAR });
+      const load = (spec: Omit<HttpLoad, 'seconds' | 'connections'>) => (warm: boolean) =>
+        httpLoad({ ...spec, connections: CONNECTIONS, seconds: warm ? 2 : seconds });
+      ctx.log(`ours and the anchor, whoami and bars/current: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s each, in turns…`);
+      const { whoami, whoamiBare, bar, barBare } = await medianRunsInTurns(
+        repeat,
+        {
+          whoami: load({ url: server.url + WHOAMI, method: 'POST', headers: auth }),
+          whoamiBare: load({ url: anchor.url + WHOAMI, method: 'POST' }),
+          bar: load({ url: server.url + BAR, headers: barHeaders }),
+          barBare: load({ url: anchor.url + BAR }),
+        },
+        (f) => f.rps,
+      );
       const whoamiRatio = ratioOf(whoami.rps, whoamiBare.rps);
       const barRatio = ratioOf(bar.rps, barBare.rps);
       return {
@@ -59,7 +60,7 @@ export const b1: Benchmark = {
           { what: 'bars/current req/s vs bare', value: `${barRatio}×`, limit: '≥ 0.5×', pass: barRatio >= 0.5, ours: bar.rps, anchor: barBare.rps },
         ],
         notes: [
-          `median of ${repeat.runs} run(s) of ${seconds} s${repeat.warmUp ? ' after a 2 s warm-up' : ''}; req/s of each run: whoami ${whoami.keys.join(' / ')}, bare ${whoamiBare.keys.join(' / ')}, bars/current ${bar.keys.join(' / ')}, bare ${barBare.keys.join(' / ')}`,
+          `median of ${repeat.runs} run(s) of ${seconds} s${repeat.warmUp ? ' after a 2 s warm-up' : ''}, the four figures in turns; req/s of each run: whoami ${whoami.keys.join(' / ')}, bare ${whoamiBare.keys.join(' / ')}, bars/current ${bar.keys.join(' / ')}, bare ${barBare.keys.join(' / ')}`,
           `signed in as admin@demo.bar, x-bar = its first bar; the demo (PGlite, in-process simulator) runs; p99 latencies are in ms`,
           'the server, the bare anchor and the load generator (autocannon in the harness) are three processes on the same cores',
           `the anchor answers the bytes ours answered: whoami ${bytes(WHOAMI)} B, bars/current ${bytes(BAR)} B`,

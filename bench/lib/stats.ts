@@ -33,3 +33,24 @@ export async function medianRun<T>(repeat: Repeat, measure: (warmUp: boolean) =>
 
 /** a/b rounded for a budget line; null when b is 0 or missing. */
 export const ratioOf = (a: number, b: number) => (b ? round(a / b, 3) : NaN);
+
+/**
+ * `medianRun` for several figures measured in turns (warm-up of each, then a, b, …, a, b, …), so that
+ * a change in the shared machine's load falls on every figure alike instead of on whichever ran last.
+ */
+export async function medianRunsInTurns<K extends string, T>(
+  repeat: Repeat,
+  figures: Record<K, (warmUp: boolean) => Promise<T>>,
+  key: (t: T) => number,
+): Promise<Record<K, T & { keys: number[] }>> {
+  const names = Object.keys(figures) as K[];
+  if (repeat.warmUp) for (const name of names) await figures[name](true);
+  const runs = Object.fromEntries(names.map((n) => [n, [] as T[]])) as Record<K, T[]>;
+  for (let i = 0; i < repeat.runs; i++) for (const name of names) runs[name].push(await figures[name](false));
+  const out = {} as Record<K, T & { keys: number[] }>;
+  for (const name of names) {
+    const sorted = [...runs[name]].sort((a, b) => key(a) - key(b));
+    out[name] = { ...sorted[Math.floor(sorted.length / 2)], keys: runs[name].map((r) => round(key(r), 2)) };
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../packages/server/src/db/connection.js';
 import * as schema from '../../packages/server/src/db/schema.js';
 import { listDrinksByStatus, statementName } from '../../packages/server/src/drinks/history-repository.js';
 import { loopLoad, type LoadFigures } from '../lib/load.js';
-import type { Repeat } from '../lib/stats.js';
+import { medianRunsInTurns, type Repeat } from '../lib/stats.js';
 import type { BenchServer } from '../lib/server.js';
 import { signIn } from '../lib/server.js';
 import { BENCH_ADMIN, PER_PAGE } from './data.js';
@@ -85,9 +85,7 @@ export function sqlLoader(url: string) {
 export type P99Figure = LoadFigures & { keys: number[] };
 
 /**
- * Median-of-runs p99 of several figures measured in turns (warm-up of each, then a, b, …, a, b, …),
- * so that a change in the shared machine's load falls on every figure alike instead of on whichever
- * ran last. Logged as it goes.
+ * Median-of-runs p99 of several figures measured in turns (`medianRunsInTurns`), logged as it goes.
  */
 export async function measureP99Interleaved<K extends string>(
   log: (line: string) => void,
@@ -97,13 +95,9 @@ export async function measureP99Interleaved<K extends string>(
 ): Promise<Record<K, P99Figure>> {
   const names = Object.keys(figures) as K[];
   log(`${names.map((n) => figures[n].label).join(' | ')}: ${repeat.warmUp ? 'warm-up, then ' : ''}${repeat.runs} × ${seconds} s each, in turns…`);
-  if (repeat.warmUp) for (const name of names) await figures[name].run(Math.min(2, seconds));
-  const runs = Object.fromEntries(names.map((n) => [n, [] as LoadFigures[]])) as Record<K, LoadFigures[]>;
-  for (let i = 0; i < repeat.runs; i++) for (const name of names) runs[name].push(await figures[name].run(seconds));
-  const out = {} as Record<K, P99Figure>;
-  for (const name of names) {
-    const sorted = [...runs[name]].sort((a, b) => a.p99 - b.p99);
-    out[name] = { ...sorted[Math.floor(sorted.length / 2)], keys: runs[name].map((r) => r.p99) };
-  }
-  return out;
+  const runs = Object.fromEntries(names.map((n) => [n, (warmUp: boolean) => figures[n].run(warmUp ? Math.min(2, seconds) : seconds)])) as Record<
+    K,
+    (warmUp: boolean) => Promise<LoadFigures>
+  >;
+  return medianRunsInTurns(repeat, runs, (f) => f.p99);
 }
