@@ -31,8 +31,8 @@ const COUNTED = new Set<string>(FINAL_DRINK_STATUSES);
  * - No search and finished statuses only (the production tabs): the total comes from `drink_counts`
  *   (kept by triggers, exact) inside the page's own statement. Sorted by createdAt (the default),
  *   a page deeper than the first finds its first row from the per-day and per-hour counts, then
- *   at most an hour's rows of the index `(bar_id, status, created_at, id)`, instead of reading and
- *   skipping every row before it (OFFSET).
+ *   at most half an hour's rows of the index `(bar_id, status, created_at, id)`, instead of reading
+ *   and skipping every row before it (OFFSET).
  * - Otherwise (a search, another sort, an active status): OFFSET paging; the matches are counted up
  *   to `EXACT_COUNT_CAP`, past it the planner's estimate is answered with `countEstimated: true`.
  */
@@ -135,8 +135,8 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof keysetQuery>>>();
 
 /**
  * A page of the bar's drinks in `statuses` (finished, no search) in createdAt order, tie-broken by
- * id in the same direction, with the exact total on every row — one statement, prepared once per
- * shape and connection.
+ * id in the same direction, and the exact total — one statement answering one row (the page as one
+ * JSON text, the total beside it), prepared once per shape and connection.
  */
 async function keysetPage(
   db: Db,
@@ -161,8 +161,9 @@ async function keysetPage(
 /**
  * The keyset statement of a shape. Past the first page it walks the per-day counts to the day
  * holding row `offset`, that day's per-hour counts to the hour, skips the rest inside that hour on
- * the index alone (an index-only scan of at most an hour's drinks) and reads the page from that row
- * on; several statuses are merged in order (one ordered index scan each: a Merge Append).
+ * the index alone from the hour's nearer end (an index-only scan of at most half an hour's drinks)
+ * and reads the page from that row on; several statuses are merged in order (one ordered index scan
+ * each: a Merge Append).
  */
 function keysetQuery(db: Db, shape: KeysetShape) {
   const bar = sql.placeholder('bar');
