@@ -59,6 +59,8 @@ const WRITE_SLICE = 64 * 1024;
  * parts of a few rows) take a fresh buffer instead.
  */
 const REUSE_AFTER = 1024 * 1024;
+/** A gathering buffer to start with; `copyValues` grows it when a part needs more. */
+const newSlab = () => Buffer.allocUnsafeSlow(64 * 1024);
 
 /** COPY's values of one statement, gathered into `slab` (or a larger buffer that replaces it). */
 async function copyValues(client: PoolClient, copy: CopyToStreamQuery, slab: Buffer): Promise<MadePart & { slab: Buffer }> {
@@ -130,7 +132,7 @@ export async function copyParts(job: CopyPartsJob, open: () => Promise<{ write(c
     const sink = await open();
 
     const copies = new Set<Readable>();
-    const slabs: Buffer[] = Array.from({ length: SLABS }, () => Buffer.allocUnsafeSlow(64 * 1024));
+    const slabs: Buffer[] = Array.from({ length: SLABS }, newSlab);
     const reusableAt: number[] = Array.from({ length: SLABS }, () => 0);
     let next = 0;
     let rowsWritten = 0;
@@ -161,7 +163,7 @@ export async function copyParts(job: CopyPartsJob, open: () => Promise<{ write(c
         copies.add(copy);
         try {
           const k = i % SLABS;
-          const part = await copyValues(client, copy, bytesWritten >= reusableAt[k] ? slabs[k] : Buffer.allocUnsafeSlow(64 * 1024));
+          const part = await copyValues(client, copy, bytesWritten >= reusableAt[k] ? slabs[k] : newSlab());
           slabs[k] = part.slab;
           slot(made, i).resolve(part);
         } finally {
