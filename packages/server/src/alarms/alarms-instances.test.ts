@@ -183,10 +183,12 @@ describe('fleet rows with two instances', () => {
     expect(await console.subscribe(fleetTopic(barmanId))).toEqual([0]);
     // the bar is connected to instance A; the console and the row it follows are on B
     bar.model.execute('emergencyStop', {});
+    let seen = 'none';
     for (;;) {
-      const message = JSON.parse((await console.next('the emergency on the fleet row')).payload);
+      const message = JSON.parse((await console.next(`the emergency on the fleet row (before ${JSON.stringify(before.alarms)}, last ${seen})`)).payload);
       const [row] = message.payload.bars as FleetBarSummary[];
       if (row.alarms.critical === before.alarms.critical + 1) break;
+      seen = JSON.stringify(row.alarms);
     }
     bar.model.execute('restoreEmergency', {});
   });

@@ -110,7 +110,7 @@ export function createFleetService(deps: FleetDeps): FleetService {
     }
   }
 
-  async function push(): Promise<void> {
+  async function pushChanged(): Promise<void> {
     if (changed.size === 0) return;
     const watchers = live.fleetWatchers();
     const bars = [...changed];
@@ -118,19 +118,37 @@ export function createFleetService(deps: FleetDeps): FleetService {
     if (watchers.size === 0) return;
     const at = now();
     const rows = timed(() => new Map(bars.map((id) => [id, book.summary(id, at)])));
-    for (const userId of watchers) {
-      const principal = await deps.principals.get(userId);
-      if (!principal) continue;
-      const held = principal.superadmin ? undefined : new Set(principal.roles.map((r) => r.barId));
-      const theirs = timed(() => bars.filter((id) => !held || held.has(id)).flatMap((id) => rows.get(id) ?? []));
-      if (theirs.length === 0) continue;
-      // serialising and handing the message to the broker happen before the first await: counted
-      await timed(() => live.publishToFleetHere(userId, { type: 'fleet', payload: { bars: theirs } }));
+    try {
+      for (const userId of watchers) {
+        const principal = await deps.principals.get(userId);
+        if (!principal) continue;
+        const held = principal.superadmin ? undefined : new Set(principal.roles.map((r) => r.barId));
+        const theirs = timed(() => bars.filter((id) => !held || held.has(id)).flatMap((id) => rows.get(id) ?? []));
+        if (theirs.length === 0) continue;
+        // serialising and handing the message to the broker happen before the first await: counted
+        await timed(() => live.publishToFleetHere(userId, { type: 'fleet', payload: { bars: theirs } }));
+      }
+    } catch (err) {
+      // the rows go again with the next push (a row is a state: sending it twice is harmless)
+      for (const id of bars) changed.add(id);
+      throw err;
     }
     if (fleetStats.hasSubscribers) fleetStats.publish({ busyMs: busy, tracked: book.tracked().length } satisfies FleetStats);
   }
 
+  /**
+   * One push at a time: a push still waiting on a principal would otherwise send its rows after a
+   * later push sent newer ones, and the console would keep the older row until the bar changed again.
+   */
+  let sending: Promise<void> | undefined;
+  function push(): Promise<void> {
+    if (sending) return sending.then(push, push);
+    sending = pushChanged().finally(() => (sending = undefined));
+    return sending;
+  }
+
   const pushTimer = setInterval(() => {
+    if (sending) return;
     push().catch((err: unknown) => log.error({ err }, 'fleet rows not pushed'));
   }, FLEET_PUSH_INTERVAL_MS).unref();
   const resyncTimer = setInterval(() => {
