@@ -52,7 +52,10 @@ export function createAlarmService(deps: AlarmDeps) {
    * to those an event can change.
    */
   async function judgeBar(barId: string, only?: AlarmKind[]): Promise<void> {
-    const changes = await underBarLock(barId, (tx) => reconcile(tx, barId, only));
+    // the forecast reads many tables at once: on the pool, before the lock, not on the transaction's one connection
+    // (which takes one statement at a time); a run-out a moment old is as good a forecast
+    const runOuts = !only || only.includes('runOutBeforeClosing') ? await forecastRunOuts(barId, now()) : undefined;
+    const changes = await underBarLock(barId, (tx) => reconcile(tx, barId, runOuts, only));
     for (const change of changes) await announce(change.id, barId, change.change);
   }
 
@@ -68,14 +71,18 @@ export function createAlarmService(deps: AlarmDeps) {
     });
   }
 
-  async function reconcile(db: Db, barId: string, only?: AlarmKind[]): Promise<Array<{ id: string; change: AlarmChange }>> {
+  async function reconcile(
+    db: Db,
+    barId: string,
+    runOuts: Awaited<ReturnType<typeof forecastRunOuts>>,
+    only?: AlarmKind[],
+  ): Promise<Array<{ id: string; change: AlarmChange }>> {
     const changes: Array<{ id: string; change: AlarmChange }> = [];
     const bar = await findBarDetail(db, barId);
     if (!bar) return changes;
     const at = now();
     const wantsBottles = !only || only.some((k) => BOTTLE_KINDS.includes(k));
     const bottles = wantsBottles ? await bottleLevelsOfBar(db, barId) : [];
-    const runOuts = !only || only.includes('runOutBeforeClosing') ? await forecastRunOuts(db, barId, at) : undefined;
     const { judged, conditions } = barAlarmConditions(
       {
         liveCheck: bar.liveCheck,
@@ -112,7 +119,7 @@ export function createAlarmService(deps: AlarmDeps) {
   }
 
   /** The forecast's run-outs before closing (issue 21); a forecast that fails leaves that kind unjudged. */
-  async function forecastRunOuts(db: Db, barId: string, at: Date) {
+  async function forecastRunOuts(barId: string, at: Date) {
     try {
       return await runOutAlarms(db, barId, at);
     } catch (err) {

@@ -112,9 +112,11 @@ export async function openTestDatabase(): Promise<Database> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString() });
+  const busyConnection = watchBusyConnectionWarning();
   return {
     ...database,
     async close() {
+      busyConnection.stop();
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -122,6 +124,25 @@ export async function openTestDatabase(): Promise<Database> {
       await backendsGone(cleanup, name);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+      if (busyConnection.seen) {
+        throw new Error(`A statement was sent on a connection still running another (in a transaction, say): ${busyConnection.seen}`);
+      }
     },
   };
+}
+
+/**
+ * node-postgres warns (once per process) when a statement is sent on a client still running one: inside a
+ * transaction that is a `Promise.all` over its one connection, which pg@9 refuses. A test file that does so fails.
+ */
+function watchBusyConnectionWarning(): { seen: string | undefined; stop(): void } {
+  const watch = {
+    seen: undefined as string | undefined,
+    stop: () => process.off('warning', listener),
+  };
+  const listener = (warning: Error) => {
+    if (warning.message.includes('already executing a query')) watch.seen = warning.stack ?? warning.message;
+  };
+  process.on('warning', listener);
+  return watch;
 }
