@@ -24,11 +24,7 @@ export const repeatFor = (smoke: boolean): Repeat => (smoke ? { runs: 1, warmUp:
  * median, with every run's key beside it.
  */
 export async function medianRun<T>(repeat: Repeat, measure: (warmUp: boolean) => Promise<T>, key: (t: T) => number): Promise<T & { keys: number[] }> {
-  if (repeat.warmUp) await measure(true);
-  const results: T[] = [];
-  for (let i = 0; i < repeat.runs; i++) results.push(await measure(false));
-  const sorted = [...results].sort((a, b) => key(a) - key(b));
-  return { ...sorted[Math.floor(sorted.length / 2)], keys: results.map((r) => round(key(r), 2)) };
+  return (await medianRunsInTurns(repeat, { only: measure }, key)).only;
 }
 
 /** a/b rounded for a budget line; null when b is 0 or missing. */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { LiveHub } from '../live/plugin.js';
 import { findBarDetail } from '../bars/repository.js';
+import { AppError } from '../http/errors.js';
 import { bottleLevelsOfBar } from '../dispensers/repository.js';
 import { runOutAlarms } from '../forecast/service.js';
 import { activeAlarmsOfBar, alarmView, barsAlarmedOffline, clearAlarms, raiseAlarm, silentBarIds, type AlarmKey, type RaiseOutcome } from './repository.js';
@@ -118,12 +119,15 @@ export function createAlarmService(deps: AlarmDeps) {
     return changes;
   }
 
-  /** The forecast's run-outs before closing (issue 21); a forecast that fails leaves that kind unjudged. */
+  /**
+   * The forecast's run-outs before closing (issue 21); a forecast that fails leaves that kind unjudged.
+   * A bar gone meanwhile has nothing to judge (`reconcile` stops at it): no forecast, nothing logged.
+   */
   async function forecastRunOuts(barId: string, at: Date) {
     try {
       return await runOutAlarms(db, barId, at);
     } catch (err) {
-      log.error({ err, barId }, 'run-out forecast failed; its alarms are not judged');
+      if (!(err instanceof AppError && err.statusCode === 404)) log.error({ err, barId }, 'run-out forecast failed; its alarms are not judged');
       return undefined;
     }
   }
