@@ -3,6 +3,7 @@ import { openDatabase, type Db } from '../../packages/server/src/db/connection.j
 import { bars } from '../../packages/server/src/db/schema.js';
 import { ensureDatabase, existingBar, serverUrl } from '../exports/database.js';
 import { cachedPglite } from '../lib/pglite-cache.js';
+import { keepCopyOf } from '../lib/copy-bar.js';
 import { insertBar } from '../../packages/server/src/bars/repository.js';
 import { newBarDefaults } from '../../packages/server/src/bars/defaults.js';
 import type { BenchContext } from '../lib/report.js';
@@ -78,21 +79,31 @@ async function fill(db: Db, rows: number, log: (line: string) => void): Promise<
 
 /** The year on PostgreSQL, database `bench_analytics` (created here; `--fresh` rebuilds it). */
 export async function postgresAnalytics(ctx: BenchContext): Promise<AnalyticsData & { url: string }> {
+  const cached = ctx.shared.get('postgresAnalytics') as (AnalyticsData & { url: string }) | undefined;
+  if (cached) return cached;
   await ensureDatabase(ANALYTICS_DATABASE, ctx.fresh, ctx.log);
   const url = `${serverUrl}/${ANALYTICS_DATABASE}`;
   const database = await openDatabase({ url });
   try {
     const rows = rowsFor(ctx);
-    return { barId: await fill(database.db, rows, ctx.log), rows, url };
+    const data = { barId: await fill(database.db, rows, ctx.log), rows, url };
+    ctx.shared.set('postgresAnalytics', data);
+    return data;
   } finally {
     await database.close();
   }
 }
 
-/** The same year in a PGlite data dir under node_modules/.cache, kept while the migration files are unchanged. */
+/**
+ * The same year copied from PostgreSQL into a PGlite data dir under node_modules/.cache, kept while the migration
+ * files are unchanged.
+ */
 export async function pgliteAnalytics(ctx: BenchContext): Promise<AnalyticsData & { dataDir: string }> {
-  const rows = rowsFor(ctx);
-  return cachedPglite(ctx, `pglite-analytics-${rows}`, async (db) => ({ barId: await fill(db, rows, ctx.log), rows }));
+  const from = await postgresAnalytics(ctx);
+  return cachedPglite(ctx, `pglite-analytics-copied-${from.rows}`, async (db) => {
+    await keepCopyOf(db, from, ctx.log);
+    return { barId: from.barId, rows: from.rows };
+  });
 }
 
 /** The anchor: a plain count of the bar's drinks over both periods, on an open database, timed from here. */

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { Benchmark, BenchContext } from '../lib/report.js';
+import type { Benchmark } from '../lib/report.js';
 import { mb, round } from '../lib/report.js';
-import { prepareExportData, type ExportData } from './database.js';
+import { exportData } from './database.js';
 import { copyToFile, exportSelect } from './copy-anchor.js';
 import { rowsPerSecond, runExportJob } from './run-job.js';
 import { repeatFor } from '../lib/stats.js';
@@ -12,16 +12,6 @@ const RSS_LIMIT_MB = 150;
 const rowsText = (rows: number) => rows.toLocaleString('en-US');
 /** "Flat in row count": 4× the rows may raise the peak by at most this share. */
 const FLAT_GROWTH = 0.1;
-
-/** The bench database, prepared once per run and shared by B5 and B6. */
-export async function exportData(ctx: BenchContext): Promise<ExportData> {
-  let data = ctx.shared.get('exportData') as ExportData | undefined;
-  if (!data) {
-    data = await prepareExportData(ctx.fresh, ctx.log, ctx.smoke);
-    ctx.shared.set('exportData', data);
-  }
-  return data;
-}
 
 export const b5: Benchmark = {
   name: 'b5',

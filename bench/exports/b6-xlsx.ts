@@ -1,6 +1,6 @@
 import type { Benchmark } from '../lib/report.js';
 import { mb, round } from '../lib/report.js';
-import { exportData } from './b5-csv.js';
+import { exportData } from './database.js';
 import { median, repeatFor } from '../lib/stats.js';
 import type { ExportJobOutput } from './export-job.js';
 import { rowsPerSecond, runExportJob } from './run-job.js';

@@ -45,9 +45,31 @@ const kept = sql`
   from drink_day_waits d cross join lateral unnest(d.waits) with ordinality as s(n, i) where coalesce(s.n, 0) <> 0
   order by 1, 2, 3, 4`;
 
+/** The drink history's counts (migration 0010): finished drinks by status, and by UTC day and hour. */
+const historyRecount = sql`
+  select 'all' as what, bar_id::text, status, '' as k, count(*)::int as n from drinks
+   where status in ('delivered', 'error', 'error_ack', 'canceled') group by 2, 3
+  union all
+  select 'day', bar_id::text, status, date_bin('1 day', created_at, timestamptz '2000-01-01Z')::text, count(*)::int from drinks
+   where status in ('delivered', 'error', 'error_ack', 'canceled') group by 2, 3, 4
+  union all
+  select 'hour', bar_id::text, status, date_bin('1 hour', created_at, timestamptz '2000-01-01Z')::text, count(*)::int from drinks
+   where status in ('delivered', 'error', 'error_ack', 'canceled') group by 2, 3, 4
+  order by 1, 2, 3, 4`;
+
+const historyKept = sql`
+  select 'all' as what, bar_id::text, status, '' as k, n from drink_counts where n <> 0
+  union all
+  select 'day', bar_id::text, status, day::text, n from drink_day_counts where n <> 0
+  union all
+  select 'hour', bar_id::text, status, hour::text, n from drink_hour_counts where n <> 0
+  order by 1, 2, 3, 4`;
+
 async function expectCountsKept(what: string) {
   const [again, stored] = [rows(await t.db.execute(recount)), rows(await t.db.execute(kept))];
   expect(stored, what).toEqual(again);
+  const [historyAgain, historyStored] = [rows(await t.db.execute(historyRecount)), rows(await t.db.execute(historyKept))];
+  expect(historyStored, `${what} (history counts)`).toEqual(historyAgain);
 }
 
 const NEGRONI = { name: 'Negroni', price: 9.5, category: 'Classics', ingredients: [] };
@@ -107,7 +129,33 @@ describe('the counts the analytics read', () => {
     await t.db.delete(bars).where(eq(bars.id, bar));
     await expectCountsKept('bar deleted');
   });
+
+  it('follow a statement of many drinks at once, their remakes among them', async () => {
+    const many = await createBar(t.db, { name: 'Counted in bulk' });
+    // 600 drinks over three days, every status and channel, waits of 0 to 500 s, and every 7th a remake of the drink
+    // before it, inserted by the same statement
+    await t.db.execute(sql`
+      insert into drinks (id, bar_id, type, status, recipe, recipe_name, recipe_price, recipe_category, remake_of, created_at, updated_at)
+      select md5(${many} || g)::uuid, ${many}::uuid, (array['App', 'Kiosk', 'Admin'])[1 + g % 3],
+             (array['delivered', 'delivered', 'error', 'error_ack', 'canceled', 'open', 'delivered'])[1 + g % 7],
+             jsonb_build_object('name', (array['Negroni', 'Spritz'])[1 + g % 2], 'price', 9.5, 'category', 'Classics', 'ingredients', '[]'::jsonb),
+             (array['Negroni', 'Spritz'])[1 + g % 2], (array[9.5, 8])[1 + g % 2], 'Classics',
+             case when g % 7 = 0 then md5(${many} || (g - 1))::uuid end,
+             timestamptz '2026-04-01T00:00:00Z' + g * interval '431 seconds',
+             timestamptz '2026-04-01T00:00:00Z' + g * interval '431 seconds' + (g * 37 % 500) * interval '1 second'
+        from generate_series(1, 600) as g`);
+    await expectCountsKept('loaded in one statement');
+    const [loaded] = rows<{ n: number }>(await t.db.execute(sql`select coalesce(sum(n), 0)::int as n from drink_counts where bar_id = ${many}`));
+    expect(loaded.n).toBe(600 - rowsOpen(600));
+    await t.db.delete(bars).where(eq(bars.id, many));
+    await expectCountsKept('bar deleted');
+  });
 });
+
+/** How many of drinks 1..n the bulk load leaves open (status index 5 of 7: g % 7 = 5). */
+function rowsOpen(n: number): number {
+  return Array.from({ length: n }, (_, i) => i + 1).filter((g) => g % 7 === 5).length;
+}
 
 describe('splitting a window at UTC midnights', () => {
   const window = (prev: string, cur: string, to: string) => ({
