@@ -22,6 +22,8 @@ import { copyOut, type CopyJob } from './copy-out.js';
 /** A column's cell as the CSV writes it, in SQL. */
 function csvCell(field: AnyPgColumn, kind: ColumnKind): SQL {
   if (kind === 'date') return sql`coalesce(to_char(${field}, 'YYYY-MM-DD"T"HH24:MI:SS.MSTZH:TZM'), ${field}::text)`;
+  // a uuid's text is hex digits and dashes: never a formula, never empty (its text made once, not three times: B5)
+  if (kind === 'text' && field.getSQLType() === 'uuid') return sql`${field}::text`;
   if (kind === 'text') return sql`(case when ascii(${field}::text) in (9, 13, 43, 45, 61, 64) then '''' || ${field}::text else nullif(${field}::text, '') end)`;
   return sql`${field}::text`;
 }
