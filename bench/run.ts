@@ -40,6 +40,15 @@ const ctx: BenchContext = {
   log: (line) => console.log(`  · ${line}`),
 };
 
+// every selected benchmark's data first, together (failures are reported by the benchmark's own run)
+const prepares = selected.filter((b) => b.prepare);
+if (prepares.length) {
+  const started = Date.now();
+  console.log(`Preparing the data of ${prepares.map((b) => b.name.toUpperCase()).join(', ')} together…`);
+  await Promise.allSettled(prepares.map((b) => b.prepare!(ctx)));
+  console.log(`  prepared in ${Math.round((Date.now() - started) / 1000)} s\n`);
+}
+
 const outcomes: Outcome[] = [];
 for (const bench of selected) {
   const id = bench.name.toUpperCase();

@@ -114,6 +114,7 @@ const prefixed = (engine: Engine, f: EngineFigures) => ({
 export const b11: Benchmark = {
   name: 'b11',
   title: "sales analytics of a busy bar's year (1,000,000 drinks): the longest range with its previous period, vs SELECT count(*) over the same drinks",
+  prepare: pgliteAnalytics,
   async run(ctx) {
     const figures = { postgres: await onPostgres(ctx), pglite: await onPglite(ctx) };
     const checks: Check[] = (Object.keys(BUDGET_MS) as Engine[]).map((engine) => ({

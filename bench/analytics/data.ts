@@ -6,7 +6,7 @@ import { cachedPglite } from '../lib/pglite-cache.js';
 import { keepCopyOf } from '../lib/copy-bar.js';
 import { insertBar } from '../../packages/server/src/bars/repository.js';
 import { newBarDefaults } from '../../packages/server/src/bars/defaults.js';
-import type { BenchContext } from '../lib/report.js';
+import { oncePerRun, type BenchContext } from '../lib/report.js';
 
 /** The bench's own PostgreSQL database for the sales analytics (B11). */
 export const ANALYTICS_DATABASE = 'bench_analytics';
@@ -78,31 +78,31 @@ async function fill(db: Db, rows: number, log: (line: string) => void): Promise<
 }
 
 /** The year on PostgreSQL, database `bench_analytics` (created here; `--fresh` rebuilds it). */
-export async function postgresAnalytics(ctx: BenchContext): Promise<AnalyticsData & { url: string }> {
-  const cached = ctx.shared.get('postgresAnalytics') as (AnalyticsData & { url: string }) | undefined;
-  if (cached) return cached;
-  await ensureDatabase(ANALYTICS_DATABASE, ctx.fresh, ctx.log);
-  const url = `${serverUrl}/${ANALYTICS_DATABASE}`;
-  const database = await openDatabase({ url });
-  try {
-    const rows = rowsFor(ctx);
-    const data = { barId: await fill(database.db, rows, ctx.log), rows, url };
-    ctx.shared.set('postgresAnalytics', data);
-    return data;
-  } finally {
-    await database.close();
-  }
+export function postgresAnalytics(ctx: BenchContext): Promise<AnalyticsData & { url: string }> {
+  return oncePerRun(ctx, 'postgresAnalytics', async () => {
+    await ensureDatabase(ANALYTICS_DATABASE, ctx.fresh, ctx.log);
+    const url = `${serverUrl}/${ANALYTICS_DATABASE}`;
+    const database = await openDatabase({ url });
+    try {
+      const rows = rowsFor(ctx);
+      return { barId: await fill(database.db, rows, ctx.log), rows, url };
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 /**
  * The same year copied from PostgreSQL into a PGlite data dir under node_modules/.cache, kept while the migration
  * files are unchanged.
  */
-export async function pgliteAnalytics(ctx: BenchContext): Promise<AnalyticsData & { dataDir: string }> {
-  const from = await postgresAnalytics(ctx);
-  return cachedPglite(ctx, `pglite-analytics-copied-${from.rows}`, async (db) => {
-    await keepCopyOf(db, from, ctx.log);
-    return { barId: from.barId, rows: from.rows };
+export function pgliteAnalytics(ctx: BenchContext): Promise<AnalyticsData & { dataDir: string }> {
+  return oncePerRun(ctx, 'pgliteAnalytics', async () => {
+    const from = await postgresAnalytics(ctx);
+    return cachedPglite(ctx, `pglite-analytics-copied-${from.rows}`, async (db) => {
+      await keepCopyOf(db, from, ctx.log);
+      return { barId: from.barId, rows: from.rows };
+    });
   });
 }
 

@@ -16,6 +16,7 @@ const FLAT_GROWTH = 0.1;
 export const b5: Benchmark = {
   name: 'b5',
   title: 'CSV export of 1,000,000 drinks (PostgreSQL)',
+  prepare: exportData,
   async run(ctx) {
     const data = await exportData(ctx);
     const { large, small } = data.sets;

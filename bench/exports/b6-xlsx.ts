@@ -11,6 +11,7 @@ const MIN_ROWS_PER_SECOND = 60_000;
 export const b6: Benchmark = {
   name: 'b6',
   title: 'XLSX export of the same 1,000,000 drinks',
+  prepare: exportData,
   async run(ctx) {
     const data = await exportData(ctx);
     const { large } = data.sets;

@@ -30,6 +30,11 @@ export interface BenchResult {
 export interface Benchmark {
   name: string;
   title: string;
+  /**
+   * Makes the data the benchmark reads, before any benchmark measures: the run prepares every selected benchmark's
+   * data together (on two cores, two databases fill at once), and `run` then finds it made (see `oncePerRun`).
+   */
+  prepare?(ctx: BenchContext): Promise<unknown>;
   run(ctx: BenchContext): Promise<BenchResult>;
 }
 
@@ -101,4 +106,17 @@ export function printResult(result: BenchResult, file: string): void {
 function formatFigures(figures: Record<string, number | string | null>): string {
   const parts = Object.entries(figures).map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : (v ?? '—')}`);
   return parts.length ? parts.join(', ') : '—';
+}
+
+/**
+ * `make()` once per run under `key`: callers at the same time share its promise. A failure is not kept, so the
+ * benchmark that asks again (its `run` after a failed `prepare`) reports it.
+ */
+export function oncePerRun<T>(ctx: BenchContext, key: string, make: () => Promise<T>): Promise<T> {
+  const held = ctx.shared.get(key) as Promise<T> | undefined;
+  if (held) return held;
+  const made = make();
+  ctx.shared.set(key, made);
+  made.catch(() => ctx.shared.delete(key));
+  return made;
 }

@@ -48,6 +48,7 @@ function routeFigures(deepOffset: number, load: (offset: number, seconds: number
 export const b2: Benchmark = {
   name: 'b2',
   title: 'drink-history page p99 at 50 concurrent on 1,000,000 drinks (PostgreSQL): page 1 and 500,000 rows deep, vs the same SQL through pg',
+  prepare: postgresPages,
   async run(ctx) {
     const data = await postgresPages(ctx);
     const repeat = repeatFor(ctx.smoke);

@@ -22,6 +22,7 @@ async function underLoad(server: BenchServer, page: (seconds: number) => Promise
 export const b3: Benchmark = {
   name: 'b3',
   title: 'B2 on PGlite: page p99 vs PostgreSQL, /api/health p99 and event-loop delay p99 under that load',
+  prepare: pglitePages,
   async run(ctx) {
     const pgFigures = await postgresRoute(ctx).catch((err: unknown) => {
       throw err instanceof Error ? Object.assign(err, { message: `B3's anchor is B2 on PostgreSQL: ${err.message}` }) : err;

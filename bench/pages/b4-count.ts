@@ -10,6 +10,7 @@ const COUNT_SHARE = 0.15;
 export const b4: Benchmark = {
   name: 'b4',
   title: 'drink-history page 1 with its total count vs the page alone (PostgreSQL, 1,000,000 drinks, 50 concurrent)',
+  prepare: postgresPages,
   async run(ctx) {
     const data = await postgresPages(ctx);
     const withTotal = await capturePageSql(data.url, data.barId, 0);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../packages/server/src/db/connection.js';
 import { exportData } from '../exports/database.js';
-import type { BenchContext } from '../lib/report.js';
+import { oncePerRun, type BenchContext } from '../lib/report.js';
 import { cachedPglite } from '../lib/pglite-cache.js';
 import { keepCopyOf } from '../lib/copy-bar.js';
 
@@ -35,30 +35,30 @@ async function compactCounts(db: Db): Promise<void> {
  * The drinks on PostgreSQL: the export benchmarks' bar of 1,000,000 delivered drinks (20,000 with `--smoke`), filled
  * once in SQL and kept between runs (`--fresh` rebuilds it). One data set for B2–B6 saves filling a second million.
  */
-export async function postgresPages(ctx: BenchContext): Promise<PagesData & { url: string }> {
-  const cached = ctx.shared.get('postgresPages') as (PagesData & { url: string }) | undefined;
-  if (cached) return cached;
-  const { url, sets } = await exportData(ctx);
-  const database = await openDatabase({ url });
-  try {
-    await compactCounts(database.db);
-  } finally {
-    await database.close();
-  }
-  const data = { ...dataOf(sets.large.barId, sets.large.rows), url };
-  ctx.shared.set('postgresPages', data);
-  return data;
+export function postgresPages(ctx: BenchContext): Promise<PagesData & { url: string }> {
+  return oncePerRun(ctx, 'postgresPages', async () => {
+    const { url, sets } = await exportData(ctx);
+    const database = await openDatabase({ url });
+    try {
+      await compactCounts(database.db);
+    } finally {
+      await database.close();
+    }
+    return { ...dataOf(sets.large.barId, sets.large.rows), url };
+  });
 }
 
 /**
  * The same bar copied from PostgreSQL into a PGlite data dir under node_modules/.cache, kept between runs while the
  * migration files are unchanged; `--fresh` rebuilds it.
  */
-export async function pglitePages(ctx: BenchContext): Promise<PagesData & { dataDir: string }> {
-  const from = await postgresPages(ctx);
-  return cachedPglite(ctx, `pglite-pages-copied-${from.rows}`, async (db) => {
-    await keepCopyOf(db, from, ctx.log);
-    await compactCounts(db);
-    return dataOf(from.barId, from.rows);
+export function pglitePages(ctx: BenchContext): Promise<PagesData & { dataDir: string }> {
+  return oncePerRun(ctx, 'pglitePages', async () => {
+    const from = await postgresPages(ctx);
+    return cachedPglite(ctx, `pglite-pages-copied-${from.rows}`, async (db) => {
+      await keepCopyOf(db, from, ctx.log);
+      await compactCounts(db);
+      return dataOf(from.barId, from.rows);
+    });
   });
 }
