@@ -37,7 +37,8 @@ afterAll(async () => {
 const settle = () =>
   settleInterruptedRefunds({
     db: database.db,
-    gateways: createGateways({ mode: 'live', shift4BaseUrl: `${fake.url}/api/rest/v1`, shift4ClientGuid: 'GUID', timeoutMs: 1_000 }),
+    // no order here waits for a timeout ("down" is a prompt 503): the limit only has to outlast a loaded machine
+    gateways: createGateways({ mode: 'live', shift4BaseUrl: `${fake.url}/api/rest/v1`, shift4ClientGuid: 'GUID', timeoutMs: 10_000 }),
     secrets,
     live: { publishToConsoles: async (bar, message) => void published.push({ barId: bar, message }) },
     log: { info: () => undefined, warn: () => undefined },
