@@ -14,9 +14,10 @@ describe('real gateway clients against a local gateway speaking their protocol',
       companyName: 'BarConsole',
       interfaceName: 'BarConsole',
       interfaceVersion: '0.4.27',
-      timeoutMs: 500,
+      // long enough for a loaded machine's local answers (500 ms was not under npm test), short enough for "hang"
+      timeoutMs: 2_000,
     });
-  const satispay = () => satispayClient({ baseUrl: `${fake.url}/g_business/v1`, timeoutMs: 500 });
+  const satispay = () => satispayClient({ baseUrl: `${fake.url}/g_business/v1`, timeoutMs: 2_000 });
 
   beforeAll(async () => {
     fake = await startFakeGateway();
