@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismissPromoUpFront } from './helpers';
-import { axeCheck } from './sweep/axe-check';
+import { axeCheck, axeFindings } from './sweep/axe-check';
 import { settle } from './sweep/navigation';
 import { SWEEP_SIZES, SWEEP_THEMES } from './sweep/routes';
 
@@ -24,4 +24,12 @@ test('the sign-in page, light and dark, has no serious or critical axe finding',
     problems.push(...(await axeCheck(page, { route, size: SIZE, theme })).map((p) => `sign-in ${theme}: ${p}`));
   }
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the scan finds what it is there to find: faint text and a button without a name', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><body><main><h1>Planted</h1><p style="color:#bbb;background:#fff">Faint text</p><button><svg width="10" height="10"></svg></button></main></body></html>',
+  );
+  const rules = (await axeFindings(page)).map((finding) => finding.rule);
+  expect(rules).toEqual(expect.arrayContaining(['color-contrast', 'button-name']));
 });

@@ -18,8 +18,11 @@ export interface AxeFinding {
 
 /** Every serious or critical axe finding on the page as it is now, one per element. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  // only violations are read: axe then keeps one node of each pass and incomplete rule, not all of them
+  // only violations are read: axe then keeps one node of each pass and incomplete rule, not all of them.
+  // Legacy mode runs axe in the page itself: the console has no cross-origin frames, and the default
+  // opens a blank page for every scan to merge the frames' results.
   const results = await new AxeBuilder({ page })
+    .setLegacyMode()
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();

@@ -16,6 +16,7 @@ export async function settle(page: Page): Promise<void> {
         new Promise<boolean>((resolve) => {
           const positions = () => [...document.querySelectorAll('.MuiTabs-scroller')].map((el) => el.scrollLeft).join();
           const before = positions();
+          if (before === '') return resolve(true);
           setTimeout(() => resolve(positions() === before), 150);
         }),
       undefined,
