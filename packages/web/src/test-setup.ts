@@ -5,8 +5,9 @@ import { i18next, onMissingKey } from './lib/i18n/i18n';
 import { LANGUAGES } from './lib/i18n/languages';
 import { en } from './lib/i18n/resources';
 
-// findBy*/waitFor wait for behaviour, not speed: 1 s is too short on a busy two-core CI machine
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait for behaviour, not speed: 1 s is too short on a busy two-core CI machine, and
+// 5 s was once too short for a lazily loaded screen while the browser journeys ran beside the suite
+configure({ asyncUtilTimeout: 10_000 });
 
 // The console loads a language other than English when first used (lib/i18n/language-loader.ts),
 // and a feature's English texts with its screens (lib/i18n/english.ts); tests render parts of
