@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { barFixture } from '../features/activity/test/bar-fixture';
 import { fetchStub } from '../test/fetch-stub';
 import { renderAppAt, resetAppTest } from '../test/render-app';
 
@@ -43,7 +44,11 @@ beforeEach(() =>
     'POST /api/auth/whoami': person,
     'GET /api/config': { version: '0.4.27', mqttUrl: null, supportEmail: 'help@bar.example' },
     'GET /api/ubar/bars/avail': bars,
-    'GET /api/ubar/bars/current': ({ headers }) => ({ ...bars.find((bar) => bar._id === headers['x-bar']), paymentSettings: { voucherEnabled: false } }),
+    // the whole record, as the server answers it: Activity renders it once a bar is picked
+    'GET /api/ubar/bars/current': ({ headers }) => {
+      const bar = bars.find((candidate) => candidate._id === headers['x-bar'])!;
+      return barFixture({ id: bar._id, name: bar.name, version: 'ms1' });
+    },
     'GET /api/uorder/drink/active': [],
   }),
 );
@@ -65,7 +70,8 @@ const logout = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await screen.findByLabelText('Email');
 };
-const barButton = async (name: string) => within(await screen.findByRole('banner')).findByRole('button', { name });
+// the console's top bar: the first banner (Activity, shown once a bar is picked, has headers of its own)
+const barButton = async (name: string) => within((await screen.findAllByRole('banner'))[0]).findByRole('button', { name });
 
 describe('signing in', { timeout: 60_000 }, () => {
   it('puts a user who holds exactly one bar on it at once', async () => {
