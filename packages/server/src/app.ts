@@ -13,6 +13,8 @@ import type { PrincipalCacheOptions } from './auth/principal-cache.js';
 import { rateLimitOptions } from './auth/rate-limit.js';
 import type { ThrottleLimits } from './auth/login-throttle.js';
 import { guardPlugin, type GuardMutant } from './http/guard.js';
+import { HotLane } from './http/hot-lane.js';
+import { hotLanePlugin, hotLaneServer } from './http/hot-lane-plugin.js';
 import { frameworkErrorReply, registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { requestLogPlugin } from './http/request-log.js';
@@ -109,7 +111,9 @@ const OWN_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer
 
 /** Builds the whole application from its plugins: infrastructure first, then the areas. */
 export async function buildApp(options: AppOptions) {
+  const lane = new HotLane();
   const app = Fastify({
+    serverFactory: hotLaneServer(lane),
     logger: safeLogger(options.logger),
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -140,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authCorePlugin, { jwtSecret: options.jwtSecret, principalCache: options.principalCache });
   await app.register(rateLimit, rateLimitOptions(options.db));
   await app.register(guardPlugin, { mutant: options.guardMutant });
+  await app.register(hotLanePlugin, { lane });
   await app.register(barRecordsPlugin, { cache: options.barRecordCache });
   await app.register(requestLogPlugin);
   await app.register(livePlugin, options.live ?? {});

@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: Partial<ThrottleLimi
   app.post(
     '/whoami',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', hot: ({ principal }) => sessionUserJson(principal) },
       schema: { tags: ['auth'], summary: 'The signed-in user and their roles', response: { 200: sessionUserSchema, ...errorResponses(401) } },
     },
     // the guard has just resolved the caller: no second read, and its answer is made once per cached principal

@@ -70,6 +70,7 @@ beforeAll(async () => {
   external = await startExternalBroker();
   a = await startInstance();
   b = await startInstance();
+  await b.listen({ port: 0, host: '127.0.0.1' });
   const receive = b.barRecords.receive.bind(b.barRecords);
   b.barRecords.receive = (payload) => {
     receive(payload);

@@ -77,7 +77,7 @@ export const barRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app
   app.get(
     '/current',
     {
-      config: { access: 'viewBar' },
+      config: { access: 'viewBar', hot: ({ barId, role }) => app.barRecords.heldJson(barId!, role) },
       schema: { tags: ['bars'], summary: 'The selected bar (x-bar)', response: { 200: barDetailSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     // a held bar is answered at once, without a promise (budget B1); the guard gave the id in lower case

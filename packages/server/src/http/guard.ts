@@ -114,21 +114,32 @@ export const guardPlugin = fp<{ mutant?: GuardMutant }>(
 /** Checks the authenticated caller against the route's access; records who they are, their bar and role there. */
 function admit(request: FastifyRequest, access: Permission, principal: Principal): void {
   request.principal = principal;
-  if (access === 'signedIn') {
-    request.role = principal.superadmin ? 'SUPERADMIN' : 'GUEST';
-    return;
-  }
+  const admitted = admission(access, principal, () => barCandidate(request));
+  request.barId = admitted.barId;
+  request.role = admitted.role;
+}
+
+/** Where a caller stands on one call: the bar it acts on (bar-scoped calls) and their role there. */
+export interface Admission {
+  barId: string | null;
+  role: EffectiveRole;
+}
+
+/**
+ * The guard's decision for a caller on a route of that access: their bar and role, or the 400/403
+ * error to answer. `candidate` gives the bar the call names (read only for bar-scoped routes).
+ */
+export function admission(access: Permission, principal: Principal, candidate: () => unknown): Admission {
+  if (access === 'signedIn') return { barId: null, role: principal.superadmin ? 'SUPERADMIN' : 'GUEST' };
   const minimum = PERMISSIONS[access];
   if (!isBarScoped(access)) {
     if (!principal.superadmin) throw forbidden();
-    request.role = 'SUPERADMIN';
-    return;
+    return { barId: null, role: 'SUPERADMIN' };
   }
-  const barId = resolveBarId(request);
+  const barId = resolveBarId(candidate());
   const role = deriveRole(principal, barId);
   if (!isAtLeast(role, minimum)) throw forbidden(`This needs the ${minimum} role on the selected bar.`);
-  request.barId = barId;
-  request.role = role;
+  return { barId, role };
 }
 
 /** The bar a call names, by path, x-bar header, body or query, unchecked; the audit log reads it too. */
@@ -143,8 +154,7 @@ export function barCandidate(request: FastifyRequest): unknown {
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
-function resolveBarId(request: FastifyRequest): string {
-  const candidate = barCandidate(request);
+function resolveBarId(candidate: unknown): string {
   if (candidate === undefined || candidate === null || candidate === '') {
     throw badRequest('Select a bar first: this call needs the x-bar header with the bar id.');
   }
