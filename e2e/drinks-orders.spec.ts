@@ -176,21 +176,22 @@ test.describe('drinks and orders', () => {
     // A drink of our own, so the journey does not hang on the hour's customers, and one that has just
     // reached its conveyor: the simulated ms1 bar holds it there 60-90 s before it leaves by itself.
     // The bar spoils about 3% of its drinks ('Dispensing error'): order again if it did.
-    let row: Locator | undefined;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const name = unique('Conveyor');
-      await orderDrink(request, session, 'Margarita', name, true);
-      const mine = ready.getByRole('row', { name: new RegExp(name) });
-      row = mine;
-      await expect
-        .poll(async () => ((await mine.count()) > 0 ? 'ready' : (await finalStatus(request, session, name)) === 'missing' ? 'waiting' : 'left'), {
-          timeout: 180_000,
-          intervals: [500],
-        })
-        .not.toBe('waiting');
-      if ((await mine.count()) > 0) break;
-    }
-    if (!row) throw new Error('no drink was ordered');
+    const orderUntilReady = async (): Promise<Locator> => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const name = unique('Conveyor');
+        await orderDrink(request, session, 'Margarita', name, true);
+        const mine = ready.getByRole('row', { name: new RegExp(name) });
+        await expect
+          .poll(async () => ((await mine.count()) > 0 ? 'ready' : (await finalStatus(request, session, name)) === 'missing' ? 'waiting' : 'left'), {
+            timeout: 180_000,
+            intervals: [500],
+          })
+          .not.toBe('waiting');
+        if ((await mine.count()) > 0) return mine;
+      }
+      throw new Error('none of three drinks reached a conveyor');
+    };
+    const row = await orderUntilReady();
     await expect(row).toBeVisible();
     const drinkId = await row.getAttribute('data-drink-id');
     await expect(row.getByLabel(/^Delivery position \d+$/)).toBeVisible();

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS, deriveRole, isAtLeast, type EffectiveRole, type Permission } from '@bar/domain';
@@ -146,10 +147,15 @@ export function admission(access: Permission, principal: Principal, candidate: (
 export function barCandidate(request: FastifyRequest): unknown {
   const param = request.routeOptions.config?.barParam;
   const fromParam = param ? (request.params as Record<string, unknown>)?.[param] : undefined;
-  const header = request.headers['x-bar'];
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const query = (request.query ?? {}) as Record<string, unknown>;
-  return fromParam ?? (Array.isArray(header) ? header[0] : header) ?? body.barId ?? query.barId ?? query.bar;
+  return fromParam ?? barHeader(request.headers) ?? body.barId ?? query.barId ?? query.bar;
+}
+
+/** The bar the `x-bar` header names (the first, when sent twice), unchecked. */
+export function barHeader(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers['x-bar'];
+  return Array.isArray(header) ? header[0] : header;
 }
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

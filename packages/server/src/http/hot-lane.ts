@@ -3,7 +3,8 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../auth/repository.js';
 import { isAudited } from '../audit/entry.js';
-import { admission, type Access, type Admission } from './guard.js';
+import { admission, barHeader, type Access, type Admission } from './guard.js';
+import { accessLine } from './request-log.js';
 
 /** Who is calling a hot route, as the guard admitted them. */
 export interface HotCaller extends Admission {
@@ -88,7 +89,7 @@ export class HotLane {
     try {
       const principal = app.knownCaller(request);
       if (!principal) return false;
-      caller = { principal, ...admission(route.access, principal, () => barHeader(request)) };
+      caller = { principal, ...admission(route.access, principal, () => barHeader(request.headers)) };
       json = route.answer(caller);
     } catch {
       // a refusal: Fastify answers it with its error shape, its access log line and its audit row
@@ -98,16 +99,7 @@ export class HotLane {
     response.writeHead(200, { 'content-type': CONTENT_TYPE, 'content-length': json.length });
     response.end(json);
     this.answered += 1;
-    // the access log's line, as request-log.ts writes it
-    const line = {
-      method: request.method,
-      route: request.url,
-      statusCode: 200,
-      responseTimeMs: Math.round((performance.now() - started) * 10) / 10,
-      userId: caller.principal.userId,
-      barId: caller.barId,
-    };
-    app.log.info(line, 'request');
+    app.log.info(accessLine(request.method!, request.url!, 200, performance.now() - started, caller.principal.userId, caller.barId), 'request');
     return true;
   }
 }
@@ -115,9 +107,4 @@ export class HotLane {
 function hasBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
-}
-
-function barHeader(request: IncomingMessage): unknown {
-  const header = request.headers['x-bar'];
-  return Array.isArray(header) ? header[0] : header;
 }
